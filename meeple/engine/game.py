@@ -1,0 +1,341 @@
+"""The contract every game implements: `Game` (the rules' metadata and set-up) and `State`.
+
+Players are numbered 0..n-1 inside the engine and shown as P1..Pn (or the game's colour names).
+
+A game subclasses `State` and fills in the abstract methods; the base class gives it legality
+checks with clear errors, events, hashing, equality, the JSON envelope, determinization and the
+integer action encoding. See docs/architecture.md for the whole picture.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from .actions import Action, ActionSpace, action_from_json, action_to_json, default_action_text
+from .errors import BadOption, BadState, IllegalAction
+from .options import Option, parse_options
+from .result import Event, Result
+from .rng import Rng
+
+ENVELOPE = ("game", "version", "num_players", "options", "rng")
+_MAX_LISTED = 12
+
+
+class State(ABC):
+    """One position of a game, with everything needed to continue it (hidden information too).
+
+    Subclasses keep their data in plain lists, ints, tuples and small slotted classes so that
+    `clone` is cheap; they must declare `__slots__` for their own fields.
+    """
+
+    __slots__ = ("game", "num_players", "options", "rng", "events", "log")
+
+    game: Game
+    num_players: int
+    options: dict[str, Any]
+    rng: Rng
+    events: list[Event]
+    log: bool
+
+    def __init__(self, game: Game, num_players: int, options: dict[str, Any], rng: Rng) -> None:
+        self.game = game
+        self.num_players = num_players
+        self.options = options
+        self.rng = rng
+        self.events = []
+        self.log = True
+
+    # ----- what a game must provide -------------------------------------------------------
+
+    @abstractmethod
+    def to_move(self) -> list[int]:
+        """The players who must decide now; several for a simultaneous secret choice. [] at the end."""
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every legal action of `player` now ([] if the player is not to move)."""
+
+    @abstractmethod
+    def _apply(self, player: int, action: Action) -> None:
+        """Carry out an action already known to be legal."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy (events are not copied: a clone is for search)."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict[str, Any]:
+        """JSON-ready observation: what `player` may see, nothing more (None = a spectator)."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Final scores, breakdown and ranking; only called on a terminal state."""
+
+    @abstractmethod
+    def _to_json(self) -> dict[str, Any]:
+        """The game's own fields of the whole state (keys other than the envelope's)."""
+
+    @abstractmethod
+    def evaluate(self) -> list[float]:
+        """A score estimate per player from the current position, for bots (higher is better)."""
+
+    # ----- what a game may refine -----------------------------------------------------------
+
+    def why_illegal(self, player: int, action: Action) -> str | None:
+        """The rule an illegal action breaks, in words; None lets the engine list what is legal."""
+        return None
+
+    def resample_hidden(self, player: int, rng: Rng) -> None:
+        """Redraw, in place, everything `player` cannot see (used by `determinize`).
+
+        Games without hidden information keep this default; the future of the state's own RNG is
+        reseeded by `determinize` itself."""
+
+    def action_text(self, action: Action) -> str:
+        """The action in words for people."""
+        return default_action_text(action)
+
+    def prompt(self, player: int) -> str:
+        """What `player` is deciding now, for people."""
+        return "Choose an action"
+
+    def player_name(self, player: int) -> str:
+        return self.game.seat_names[player] if player < len(self.game.seat_names) else f"P{player + 1}"
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError when the state breaks a rule of the game (pieces, money, limits)."""
+
+    # ----- provided by the engine -------------------------------------------------------------
+
+    def apply(self, player: int, action: Action, check: bool = True) -> None:
+        """Carry out `player`'s action. With `check` (the default) an illegal action raises
+        IllegalAction naming what was wrong, and the state is left unchanged. Bots and simulations
+        that pick from `legal_actions` pass check=False."""
+        if check:
+            self.check_legal(player, action)
+        self._apply(player, action)
+
+    def check_legal(self, player: int, action: Action) -> None:
+        if self.is_terminal():
+            raise IllegalAction("the game is over; no action is legal")
+        movers = self.to_move()
+        if player not in movers:
+            if not 0 <= player < self.num_players:
+                raise IllegalAction(f"there is no player {player}; players are 0..{self.num_players - 1}")
+            waiting = ", ".join(self.player_name(p) for p in movers)
+            raise IllegalAction(f"it is not {self.player_name(player)}'s turn; waiting for {waiting}")
+        if not isinstance(action, tuple):
+            raise IllegalAction(f"not an action: {action!r}")
+        legal = self.legal_actions(player)
+        if action in legal:
+            return
+        reason = self.why_illegal(player, action)
+        shown = "; ".join(self.action_text(a) for a in legal[:_MAX_LISTED])
+        more = f" (and {len(legal) - _MAX_LISTED} more)" if len(legal) > _MAX_LISTED else ""
+        what = self.action_text(action) if action and isinstance(action[0], str) else repr(action)
+        head = f"illegal action {what!r}: {reason}" if reason else f"illegal action {what!r}"
+        raise IllegalAction(f"{head}. Legal now: {shown}{more}")
+
+    def emit(
+        self,
+        kind: str,
+        text: str,
+        player: int | None = None,
+        to: Sequence[int] | None = None,
+        **data: Any,
+    ) -> None:
+        """Add an event to the log (only when logging is on: callers on hot paths test `self.log`
+        first so as not to build the text)."""
+        if self.log:
+            self.events.append(Event(kind, text, player, None if to is None else tuple(to), data or None))
+
+    def events_for(self, player: int | None, start: int = 0) -> list[Event]:
+        return [e for e in self.events[start:] if e.visible_to(player)]
+
+    def determinize(self, player: int, rng: Rng) -> State:
+        """A full state consistent with `player`'s view, with hidden information and the future of
+        chance resampled from `rng` (so that search never peeks at hidden cards or future dice)."""
+        d = self.clone()
+        d.log = False
+        d.resample_hidden(player, rng)
+        d.rng = rng.fork()
+        return d
+
+    def to_json(self) -> dict[str, Any]:
+        doc = {
+            "game": self.game.id,
+            "version": self.game.version,
+            "num_players": self.num_players,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+        }
+        doc.update(self._to_json())
+        return doc
+
+    def state_hash(self) -> str:
+        return hashlib.sha256(canonical_json(self.to_json()).encode()).hexdigest()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]  # states are mutable
+
+    # integer encoding for learning agents
+    def action_space_size(self) -> int:
+        return self.game.action_space(self.num_players, _freeze(self.options)).size
+
+    def encode(self, action: Action) -> int:
+        return self.game.action_space(self.num_players, _freeze(self.options)).encode(action)
+
+    def decode(self, code: int) -> Action:
+        return self.game.action_space(self.num_players, _freeze(self.options)).decode(code)
+
+    def legal_action_mask(self, player: int) -> list[bool]:
+        space = self.game.action_space(self.num_players, _freeze(self.options))
+        mask = [False] * space.size
+        for a in self.legal_actions(player):
+            mask[space.encode(a)] = True
+        return mask
+
+    def __repr__(self) -> str:
+        return f"<{self.game.id} state, {self.num_players} players, to move {self.to_move()}>"
+
+
+class Game(ABC):
+    """A game's metadata and set-up. One instance per game, shared by all its states."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    version: ClassVar[str] = "1"
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    seat_names: ClassVar[tuple[str, ...]] = ()
+    hidden_information: ClassVar[bool] = False
+    simultaneous: ClassVar[bool] = False
+    description: ClassVar[str] = ""
+
+    # ----- what a game must provide ---------------------------------------------------------
+
+    @abstractmethod
+    def _new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> State:
+        """Set up a new game (options already validated)."""
+
+    @abstractmethod
+    def _state_from_json(
+        self, num_players: int, options: dict[str, Any], rng: Rng, doc: Mapping[str, Any]
+    ) -> State:
+        """Rebuild a state from the game's own fields of `doc`; raise BadState when inconsistent."""
+
+    @abstractmethod
+    def action_grammar(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+        """Every verb with the finite domain of each argument (see `ActionSpace`)."""
+
+    # ----- what a game may refine -----------------------------------------------------------
+
+    def player_counts(self, options: Mapping[str, Any]) -> range:
+        """The player counts these options allow (e.g. a solo variant)."""
+        return range(self.min_players, self.max_players + 1)
+
+    def check_options(self, num_players: int, options: dict[str, Any]) -> None:
+        """Raise BadOption for option combinations that do not go together."""
+
+    # ----- provided by the engine -------------------------------------------------------------
+
+    def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        return parse_options(self.options, given)
+
+    def new_state(
+        self, num_players: int, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> State:
+        opts = self.parse_options(options)
+        self._check_players(num_players, opts)
+        self.check_options(num_players, opts)
+        return self._new_state(num_players, seed, opts)
+
+    def _check_players(self, num_players: int, opts: dict[str, Any]) -> None:
+        counts = self.player_counts(opts)
+        if num_players not in counts:
+            raise BadOption(
+                f"{self.title} is for {counts.start} to {counts.stop - 1} players"
+                f" with these options, not {num_players}"
+            )
+
+    def state_from_json(self, doc: Any) -> State:
+        """Rebuild a whole state from `State.to_json()` output (or a document a person edited)."""
+        if not isinstance(doc, Mapping):
+            raise BadState("a state document must be a JSON object")
+        if doc.get("game") != self.id:
+            raise BadState(f"this document is a state of {doc.get('game')!r}, not of {self.id!r}")
+        n = doc.get("num_players")
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise BadState("state field 'num_players' must be an integer")
+        opts_doc = doc.get("options", {})
+        if not isinstance(opts_doc, Mapping):
+            raise BadState("state field 'options' must be an object")
+        try:
+            opts = self.parse_options(opts_doc)
+            self._check_players(n, opts)
+            self.check_options(n, opts)
+        except BadOption as e:
+            raise BadState(str(e)) from None
+        seed = doc.get("rng", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise BadState("state field 'rng' must be a non-negative integer")
+        try:
+            return self._state_from_json(n, opts, Rng(seed), doc)
+        except BadState:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            raise BadState(f"inconsistent {self.id} state document: {type(e).__name__}: {e}") from None
+
+    def action_space(self, num_players: int, frozen_options: tuple[tuple[str, Any], ...]) -> ActionSpace:
+        return _action_space(self, num_players, frozen_options)
+
+    def action_from_json(self, doc: Any) -> Action:
+        return action_from_json(doc)
+
+    def action_to_json(self, action: Action) -> list[Any]:
+        return action_to_json(action)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "version": self.version,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": [o.describe() for o in self.options],
+            "hidden_information": self.hidden_information,
+            "simultaneous": self.simultaneous,
+            "description": self.description,
+        }
+
+
+@lru_cache(maxsize=256)
+def _action_space(game: Game, num_players: int, frozen: tuple[tuple[str, Any], ...]) -> ActionSpace:
+    return ActionSpace(game.action_grammar(num_players, dict(frozen)))
+
+
+def _freeze(options: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted((k, _hashable(v)) for k, v in options.items()))
+
+
+def _hashable(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_hashable(x) for x in v)
+    if isinstance(v, dict):
+        return tuple(sorted((k, _hashable(x)) for k, x in v.items()))
+    return v
+
+
+def canonical_json(doc: Any) -> str:
+    return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True)

@@ -1,0 +1,1 @@
+"""One package per game; a package that exposes `GAME` is registered."""
