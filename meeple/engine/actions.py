@@ -27,7 +27,7 @@ def action_from_json(doc: Any) -> Action:
     """Rebuild an action from its JSON form; raises IllegalAction for anything that is not one."""
     if not isinstance(doc, list) or not doc or not isinstance(doc[0], str):
         raise IllegalAction(
-            f"not an action: {doc!r}; an action is a JSON list starting with a verb, e.g. [\"pass\"]"
+            f'not an action: {doc!r}; an action is a JSON list starting with a verb, e.g. ["pass"]'
         )
     return _tuplify(doc)
 

@@ -253,9 +253,7 @@ class Game(ABC):
     def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         return parse_options(self.options, given)
 
-    def new_state(
-        self, num_players: int, seed: int = 0, options: Mapping[str, Any] | None = None
-    ) -> State:
+    def new_state(self, num_players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> State:
         opts = self.parse_options(options)
         self._check_players(num_players, opts)
         self.check_options(num_players, opts)

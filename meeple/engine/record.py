@@ -101,7 +101,9 @@ def replay(doc: Mapping[str, Any], log: bool = True) -> State:
                 raise IllegalAction(f"player must be an integer, got {player!r}")
             state.apply(player, action)
         except MeepleError as e:
-            raise BadRecord(f"{where} ({entry.get('action')!r} by player {entry.get('player')!r}) does not replay: {e}") from None
+            raise BadRecord(
+                f"{where} ({entry.get('action')!r} by player {entry.get('player')!r}) does not replay: {e}"
+            ) from None
     return state
 
 
@@ -114,7 +116,6 @@ def verify(doc: Mapping[str, Any]) -> State:
             f"final hash mismatch: the record says {doc['final_hash']}, replaying gives {actual};"
             " the record was altered or made by different rules"
         )
-    if doc["result"] is not None:
-        if not state.is_terminal() or state.result().to_json() != doc["result"]:
-            raise BadRecord("the replayed result differs from the record's result")
+    if doc["result"] is not None and (not state.is_terminal() or state.result().to_json() != doc["result"]):
+        raise BadRecord("the replayed result differs from the record's result")
     return state

@@ -1,0 +1,3 @@
+from meeple.cli.main import main
+
+main()

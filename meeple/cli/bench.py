@@ -1,0 +1,58 @@
+"""`meeple bench`: random playouts timed step by step, the numbers the speed work is judged by."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from meeple.engine import Game, Rng
+
+CLONE_EVERY = 7  # time a clone on every 7th decision: mid-game states of every phase
+
+
+def bench(
+    game: Game, num_players: int, seconds: float, seed: int = 0, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Random playouts for about `seconds`; decisions = one legal_actions + one apply."""
+    clock = time.perf_counter
+    rng = Rng(seed)
+    t_legal = t_apply = t_clone = 0.0
+    decisions = clones = games = 0
+    start = clock()
+    deadline = start + seconds
+    while True:
+        state = game.new_state(num_players, rng.next64() & 0xFFFFFFFF, options)
+        state.log = False
+        while not state.is_terminal():
+            player = state.to_move()[0]
+            t0 = clock()
+            legal = state.legal_actions(player)
+            t1 = clock()
+            action = legal[rng.below(len(legal))]
+            t2 = clock()
+            state.apply(player, action, check=False)
+            t3 = clock()
+            t_legal += t1 - t0
+            t_apply += t3 - t2
+            decisions += 1
+            if decisions % CLONE_EVERY == 0:
+                t4 = clock()
+                state.clone()
+                t_clone += clock() - t4
+                clones += 1
+        games += 1
+        if clock() >= deadline:
+            break
+    wall = clock() - start
+    return {
+        "game": game.id,
+        "players": num_players,
+        "games": games,
+        "decisions": decisions,
+        "seconds": round(wall, 3),
+        "games_per_second": round(games / wall, 3),
+        "decisions_per_second": round(decisions / wall, 1),
+        "us_legal_actions": round(1e6 * t_legal / max(decisions, 1), 2),
+        "us_apply": round(1e6 * t_apply / max(decisions, 1), 2),
+        "us_clone": round(1e6 * t_clone / max(clones, 1), 2),
+    }

@@ -1,0 +1,323 @@
+"""The `meeple` command line: games, play, simulate, replay, bench, playthrough."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from meeple import __version__
+from meeple.bots import BadBotSpec, make_bot, parse_spec
+from meeple.engine import Game, MeepleError, games, load, parse_option_pairs
+from meeple.engine.record import make_record, read_record, replay, verify, write_record
+from meeple.engine.transcript import transcript
+
+from .bench import bench as run_bench
+from .human import HumanAgent, QuitGame
+from .simulate import simulate as run_simulate
+
+console = Console()
+err = Console(stderr=True, soft_wrap=True)
+
+option_flag = click.option(
+    "--option", "-o", "options", multiple=True, metavar="KEY=VALUE", help="A game option; repeatable."
+)
+
+
+def _game(game_id: str) -> Game:
+    try:
+        return load(game_id)
+    except MeepleError as e:
+        raise click.BadParameter(str(e), param_hint="GAME") from None
+
+
+def _options(game: Game, pairs: tuple[str, ...]) -> dict[str, Any]:
+    try:
+        return game.parse_options(parse_option_pairs(pairs))
+    except MeepleError as e:
+        raise click.BadParameter(str(e), param_hint="--option") from None
+
+
+def _check_players(game: Game, n: int, options: dict[str, Any]) -> None:
+    try:
+        game.new_state(n, 0, options)
+    except MeepleError as e:
+        raise click.BadParameter(str(e), param_hint="--players/--seats") from None
+
+
+def _check_bots(specs: list[str], allow_human: bool) -> None:
+    for spec in specs:
+        if allow_human and spec == "human":
+            continue
+        try:
+            parse_spec(spec)
+        except BadBotSpec as e:
+            raise click.BadParameter(str(e), param_hint="--seats/--bots") from None
+
+
+@click.group()
+@click.version_option(__version__, prog_name="meeple")
+def cli() -> None:
+    """meeple: play, simulate and study Río de la Plata, El Grande, Doge and Genesia."""
+
+
+@cli.command("games")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list instead of a table.")
+def games_cmd(as_json: bool) -> None:
+    """List the registered games, their player counts and options."""
+    rows = [g.describe() for g in games()]
+    if as_json:
+        click.echo(json.dumps(rows))
+        return
+    table = Table(title="Registered games")
+    for col in ("id", "title", "players", "options"):
+        table.add_column(col)
+    for r in rows:
+        opts = "\n".join(f"{o['name']}={o['allowed']} (default {o['default']})" for o in r["options"])
+        table.add_row(r["id"], r["title"], f"{r['min_players']}-{r['max_players']}", opts or "-")
+    console.print(table)
+
+
+@cli.command()
+@click.argument("game_id", metavar="GAME")
+@click.option("--seats", required=True, help="Comma-separated seats: human or a bot spec (random, ...).")
+@click.option("--seed", default=0, show_default=True, type=int)
+@option_flag
+@click.option(
+    "--record",
+    "record_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Save the game record here.",
+)
+@click.option("--overwrite", is_flag=True, help="Allow --record to replace an existing file.")
+def play(
+    game_id: str, seats: str, seed: int, options: tuple[str, ...], record_path: Path | None, overwrite: bool
+) -> None:
+    """Play GAME in the terminal against bots or other people (hot seat)."""
+    game = _game(game_id)
+    opts = _options(game, options)
+    specs = [s.strip() for s in seats.split(",") if s.strip()]
+    _check_bots(specs, allow_human=True)
+    _check_players(game, len(specs), opts)
+    if record_path and record_path.exists() and not overwrite:
+        raise click.BadParameter(
+            f"{record_path} exists; choose another file or pass --overwrite", param_hint="--record"
+        )
+    human = HumanAgent(console, hint=_hint_function())
+    agents = [human if s == "human" else make_bot(s, seed=seed * 101 + i) for i, s in enumerate(specs)]
+    history: list[tuple[int, Any]] = []
+    state = game.new_state(len(specs), seed, opts)
+    quit_early = False
+    try:
+        while not state.is_terminal():
+            player = state.to_move()[0]
+            action = agents[player].act(state, player)
+            if specs[player] != "human":
+                console.print(
+                    f"[dim]{state.player_name(player)} ({specs[player]}): {state.action_text(action)}[/dim]"
+                )
+            state.apply(player, action)
+            history.append((player, action))
+    except (QuitGame, KeyboardInterrupt):
+        quit_early = True
+        console.print("Game stopped.")
+    if record_path:
+        write_record(record_path, make_record(state, specs, seed, history))
+        console.print(f"Record saved to {record_path}")
+    if not quit_early:
+        _print_result(state)
+
+
+def _hint_function() -> Any:
+    try:
+        from meeple.bots.mcts import top_moves  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return top_moves
+
+
+def _print_result(state: Any) -> None:
+    result = state.result()
+    table = Table(title="Final result")
+    table.add_column("place")
+    table.add_column("player")
+    table.add_column("score")
+    table.add_column("breakdown")
+    for p in sorted(range(state.num_players), key=lambda p: result.ranks[p]):
+        detail = ", ".join(f"{k} {v}" for k, v in result.breakdown[p].items()) if result.breakdown else ""
+        table.add_row(str(result.ranks[p]), state.player_name(p), str(result.scores[p]), detail)
+    console.print(table)
+
+
+@cli.command()
+@click.argument("game_id", metavar="GAME")
+@click.option(
+    "--players",
+    "-p",
+    type=int,
+    help="Number of players (default: the game's smallest, or the length of --bots).",
+)
+@click.option(
+    "--bots",
+    default="random",
+    show_default=True,
+    help="Comma-separated bot specs, one per seat, or one for all.",
+)
+@click.option("--games", "-n", "n_games", default=100, show_default=True, type=click.IntRange(min=1))
+@click.option("--seed", default=0, show_default=True, type=int)
+@option_flag
+@click.option(
+    "--jobs", "-j", default=1, show_default=True, type=click.IntRange(min=1), help="Worker processes."
+)
+@click.option(
+    "--records",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Write each game's record into this folder.",
+)
+@click.option("--stats", is_flag=True, help="Count every kind of event (slower: the log is on).")
+@click.option(
+    "--json", "as_json", is_flag=True, help="Print the summary as one JSON object on the last line."
+)
+def simulate(
+    game_id: str,
+    players: int | None,
+    bots: str,
+    n_games: int,
+    seed: int,
+    options: tuple[str, ...],
+    jobs: int,
+    records: Path | None,
+    stats: bool,
+    as_json: bool,
+) -> None:
+    """Play many games between bots and summarise wins, scores and speed."""
+    game = _game(game_id)
+    opts = _options(game, options)
+    specs = [s.strip() for s in bots.split(",") if s.strip()]
+    _check_bots(specs, allow_human=False)
+    if players is None:
+        players = len(specs) if len(specs) > 1 else game.player_counts(opts).start
+    if len(specs) == 1:
+        specs = specs * players
+    if len(specs) != players:
+        raise click.BadParameter(
+            f"{len(specs)} bots given for {players} players; give one bot or one per seat",
+            param_hint="--bots",
+        )
+    _check_players(game, players, opts)
+    if records:
+        if records.exists() and not records.is_dir():
+            raise click.BadParameter(f"{records} is a file, not a folder", param_hint="--records")
+        records.mkdir(parents=True, exist_ok=True)
+    with Progress(
+        TextColumn(f"{game_id} ×{players}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+        disable=as_json,
+    ) as bar:
+        task = bar.add_task("games", total=n_games)
+        summary = run_simulate(
+            game_id, specs, n_games, seed, opts, jobs, records, stats, progress=lambda: bar.advance(task)
+        )
+    doc = summary.to_json()
+    if as_json:
+        click.echo(json.dumps(doc))
+        return
+    table = Table(
+        title=f"{game.title}: {doc['games']} games, {doc['errors']} errors, {doc['games_per_second']} games/s"
+    )
+    for col in ("seat", "bot", "wins", "mean score", "sd"):
+        table.add_column(col)
+    for p, spec in enumerate(specs):
+        table.add_row(
+            f"P{p + 1}", spec, str(doc["wins"][p]), str(doc["mean_score"][p]), str(doc["sd_score"][p])
+        )
+    console.print(table)
+    console.print(f"mean game length: {doc['mean_decisions']} decisions")
+    for msg in doc["error_messages"]:
+        err.print(f"[red]error[/red] {msg}")
+    if stats:
+        console.print("events: " + ", ".join(f"{k} {v}" for k, v in doc["stats"].items()))
+
+
+@cli.command("replay")
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--verify", "check", is_flag=True, help="Check the final hash and result; exit 1 on mismatch.")
+@click.option("--quiet", is_flag=True, help="Do not print the event log.")
+def replay_cmd(path: Path, check: bool, quiet: bool) -> None:
+    """Replay a game record and print its event log."""
+    try:
+        doc = read_record(path)
+        state = verify(doc) if check else replay(doc)
+    except MeepleError as e:
+        err.print(f"[red]error:[/red] {e}")
+        raise SystemExit(1) from None
+    if not quiet:
+        for e in state.events_for(None):
+            console.print(e.text)
+    if state.is_terminal():
+        _print_result(state)
+    if check:
+        console.print(
+            f"[green]verified[/green]: {len(doc['actions'])} actions replay to hash {doc['final_hash'][:16]}…"
+        )
+
+
+@cli.command("bench")
+@click.argument("game_ids", metavar="[GAME]...", nargs=-1)
+@click.option("--players", "-p", type=int, help="Only this player count (default: every count).")
+@click.option("--seconds", "-s", default=2.0, show_default=True, type=click.FloatRange(min=0.01))
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list on the last line.")
+def bench_cmd(game_ids: tuple[str, ...], players: int | None, seconds: float, as_json: bool) -> None:
+    """Random playouts per second and µs per legal_actions / apply / clone."""
+    selected = [_game(g) for g in game_ids] if game_ids else games()
+    rows = []
+    for game in selected:
+        counts = game.player_counts(game.parse_options({}))
+        if players is not None and players not in counts:
+            raise click.BadParameter(
+                f"{game.id} is for {counts.start}-{counts.stop - 1} players", param_hint="--players"
+            )
+        for n in [players] if players else counts:
+            rows.append(run_bench(game, n, seconds))
+            if not as_json:
+                r = rows[-1]
+                console.print(
+                    f"{r['game']:>14} {n}p: {r['games_per_second']:>9} games/s {r['decisions_per_second']:>10} dec/s"
+                    f"  legal {r['us_legal_actions']} µs  apply {r['us_apply']} µs  clone {r['us_clone']} µs"
+                )
+    if as_json:
+        click.echo(json.dumps(rows))
+
+
+@cli.command("playthrough")
+@click.argument("game_id", metavar="GAME")
+@click.option("--players", "-p", type=int, required=True)
+@click.option("--seed", default=0, show_default=True, type=int)
+@option_flag
+def playthrough_cmd(game_id: str, players: int, seed: int, options: tuple[str, ...]) -> None:
+    """Print the golden transcript of one seeded random game (JSON)."""
+    game = _game(game_id)
+    opts = _options(game, options)
+    _check_players(game, players, opts)
+    click.echo(json.dumps(transcript(game, players, seed, opts), indent=1))
+
+
+def _register_optional_commands() -> None:
+    """Commands that live with their own subsystem (the arena with the bots)."""
+    try:
+        from meeple.cli.arena import arena  # type: ignore[attr-defined]
+    except ImportError:
+        return
+    cli.add_command(arena)
+
+
+_register_optional_commands()

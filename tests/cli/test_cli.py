@@ -1,0 +1,121 @@
+"""The `meeple` command as a user runs it: output, exit codes, and one clear line for bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def meeple(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "meeple", *args], input=stdin, capture_output=True, text=True, timeout=300
+    )
+
+
+def test_games_json_lists_the_reference_game() -> None:
+    out = meeple("games", "--json")
+    assert out.returncode == 0
+    rows = {r["id"]: r for r in json.loads(out.stdout)}
+    assert {"id", "title", "min_players", "max_players", "options"} <= set(rows["goofspiel"])
+    assert rows["goofspiel"]["min_players"] == 2
+
+
+def test_simulate_reports_no_errors_in_parallel() -> None:
+    out = meeple("simulate", "goofspiel", "--players", "3", "--games", "40", "--jobs", "2", "--json")
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout.strip().splitlines()[-1])
+    assert doc["games"] == 40 and doc["errors"] == 0
+    assert abs(sum(doc["wins"]) - 40) < 1e-6 and len(doc["mean_score"]) == 3
+    assert doc["games_per_second"] > 0
+
+
+def test_simulate_records_verify_and_an_altered_one_fails(tmp_path: Path) -> None:
+    out = meeple("simulate", "goofspiel", "-n", "3", "--records", str(tmp_path), "--json")
+    assert out.returncode == 0, out.stderr
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 3
+    ok = meeple("replay", str(files[0]), "--verify")
+    assert ok.returncode == 0 and "verified" in ok.stdout
+    doc = json.loads(files[0].read_text())
+    doc["actions"][-1]["action"][1] = 99
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(doc))
+    fail = meeple("replay", str(bad), "--verify")
+    assert fail.returncode == 1 and "Traceback" not in fail.stderr
+    assert "does not replay" in fail.stderr
+
+
+def test_play_human_against_random_and_record(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    moves = "oops\nhelp\n" + "1\n" * 3
+    out = meeple(
+        "play", "goofspiel", "--seats", "human,random", "-o", "cards=3", "--record", str(record), stdin=moves
+    )
+    assert out.returncode == 0, out.stderr
+    assert "'oops' is not allowed" in out.stdout and "Final result" in out.stdout
+    assert meeple("replay", str(record), "--verify").returncode == 0
+    again = meeple("play", "goofspiel", "--seats", "random,random", "--record", str(record))
+    assert again.returncode == 2 and "exists" in again.stderr
+
+
+def test_quitting_saves_the_game_so_far(tmp_path: Path) -> None:
+    record = tmp_path / "g.json"
+    out = meeple("play", "goofspiel", "--seats", "human,human", "--record", str(record), stdin="1\nquit\n")
+    assert out.returncode == 0
+    doc = json.loads(record.read_text())
+    assert len(doc["actions"]) == 1 and doc["result"] is None
+
+
+def test_bench_json_has_the_keys() -> None:
+    out = meeple("bench", "goofspiel", "--players", "2", "--seconds", "0.2", "--json")
+    assert out.returncode == 0, out.stderr
+    (row,) = json.loads(out.stdout.strip().splitlines()[-1])
+    for key in (
+        "game",
+        "players",
+        "games_per_second",
+        "decisions_per_second",
+        "us_legal_actions",
+        "us_apply",
+        "us_clone",
+    ):
+        assert key in row
+    assert row["decisions_per_second"] > 0
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (("simulate", "chess"), "unknown game 'chess'"),
+        (("simulate", "goofspiel", "--players", "9"), "2 to 5 players"),
+        (("simulate", "goofspiel", "-o", "cards=99"), "allowed: an integer 1..13"),
+        (("simulate", "goofspiel", "-o", "colour=red"), "unknown option 'colour'"),
+        (("simulate", "goofspiel", "-o", "cards"), "KEY=VALUE"),
+        (("simulate", "goofspiel", "--bots", "wizard"), "unknown bot 'wizard'"),
+        (
+            ("simulate", "goofspiel", "--bots", "random,random,random", "--players", "2"),
+            "3 bots given for 2 players",
+        ),
+        (("play", "goofspiel", "--seats", "human"), "2 to 5 players"),
+        (("play", "goofspiel", "--seats", "human,robot"), "unknown bot 'robot'"),
+        (("replay", "/nonexistent/record.json"), "cannot read record"),
+        (("bench", "goofspiel", "--players", "7"), "2-5 players"),
+        (("simulate", "goofspiel", "--games", "0"), "0 is not in the range"),
+    ],
+)
+def test_bad_input_gets_one_clear_message(args: tuple[str, ...], message: str) -> None:
+    out = meeple(*args)
+    assert out.returncode != 0
+    assert message in out.stderr, out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_truncated_record_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "cut.json"
+    path.write_text('{"game": "goofspiel", "actions": [')
+    out = meeple("replay", str(path), "--verify")
+    assert out.returncode == 1 and "not valid JSON" in out.stderr and "Traceback" not in out.stderr

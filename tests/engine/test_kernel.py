@@ -1,0 +1,216 @@
+"""The engine's own pieces: RNG, action space, options, ranking, state documents, records."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import meeple
+from meeple.engine import (
+    ActionSpace,
+    BadOption,
+    BadRecord,
+    BadState,
+    IllegalAction,
+    Option,
+    Result,
+    Rng,
+    UnknownGame,
+    action_from_json,
+    action_to_json,
+    parse_option_pairs,
+    ranks_from_keys,
+)
+from meeple.engine.record import check_record, make_record, replay, verify
+
+
+def test_rng_is_reproducible_and_copies_independently() -> None:
+    a, b = Rng(7), Rng(7)
+    assert [a.below(100) for _ in range(20)] == [b.below(100) for _ in range(20)]
+    c = a.copy()
+    assert a.next64() == c.next64()
+    d = a.fork()
+    assert d.state != a.state
+
+
+def test_rng_below_is_roughly_uniform() -> None:
+    rng = Rng(1)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[rng.die() - 1] += 1
+    assert all(850 < c < 1150 for c in counts), counts
+
+
+def test_rng_rejects_an_empty_range() -> None:
+    with pytest.raises(ValueError):
+        Rng(0).below(0)
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=1, max_value=50))
+def test_shuffle_is_a_permutation(seed: int, n: int) -> None:
+    xs = list(range(n))
+    Rng(seed).shuffle(xs)
+    assert sorted(xs) == list(range(n))
+
+
+SPACE = ActionSpace([("pass",), ("place", range(5), range(1, 4)), ("name", ("a", "b"))])
+
+
+def test_action_space_size_and_round_trip() -> None:
+    assert SPACE.size == 1 + 15 + 2
+    codes = set()
+    for action in [("pass",), ("place", 0, 1), ("place", 4, 3), ("name", "b")]:
+        code = SPACE.encode(action)
+        codes.add(code)
+        assert SPACE.decode(code) == action
+    assert len(codes) == 4
+    assert [SPACE.decode(i) for i in range(SPACE.size)] == sorted(
+        [SPACE.decode(i) for i in range(SPACE.size)], key=SPACE.encode
+    )
+
+
+@pytest.mark.parametrize("bad", [("place", 9, 1), ("fly",), ("place", 1), ("pass", 3)])
+def test_action_space_refuses_actions_outside_it(bad: tuple) -> None:
+    with pytest.raises(IllegalAction, match="outside"):
+        SPACE.encode(bad)
+
+
+def test_action_space_refuses_codes_outside_it() -> None:
+    with pytest.raises(IllegalAction, match="outside 0..17"):
+        SPACE.decode(18)
+
+
+def test_action_json_round_trip_with_nesting() -> None:
+    action = ("trade", 1, ("wood", 2), True)
+    doc = json.loads(json.dumps(action_to_json(action)))
+    assert action_from_json(doc) == action
+
+
+@pytest.mark.parametrize("doc", [{}, [], [3], "pass", ["x", {"a": 1}], ["x", 1.5]])
+def test_action_from_json_refuses_non_actions(doc: object) -> None:
+    with pytest.raises(IllegalAction):
+        action_from_json(doc)
+
+
+def test_options_parse_and_refuse() -> None:
+    opts = (
+        Option("short", False, "short game", kind=bool),
+        Option("level", "easy", "difficulty", choices=("easy", "hard")),
+        Option("cards", 5, "cards", kind=int, minimum=1, maximum=9),
+    )
+    from meeple.engine import parse_options
+
+    assert parse_options(opts, {"short": "true", "cards": "3"}) == {
+        "short": True,
+        "level": "easy",
+        "cards": 3,
+    }
+    with pytest.raises(
+        BadOption, match="unknown option 'speed'; this game's options are: cards, level, short"
+    ):
+        parse_options(opts, {"speed": "1"})
+    with pytest.raises(BadOption, match="allowed: easy|hard"):
+        parse_options(opts, {"level": "medium"})
+    with pytest.raises(BadOption, match=r"allowed: an integer 1\.\.9"):
+        parse_options(opts, {"cards": "10"})
+    with pytest.raises(BadOption, match="allowed: true|false"):
+        parse_options(opts, {"short": "maybe"})
+    with pytest.raises(BadOption, match="KEY=VALUE"):
+        parse_option_pairs(["short"])
+
+
+def test_ranks_share_places_on_ties() -> None:
+    assert ranks_from_keys([(5,), (7,), (5,), (1,)]) == [2, 1, 2, 4]
+    assert ranks_from_keys([(5, 1), (5, 2)]) == [2, 1]
+    r = Result.from_scores([3, 3, 1], tiebreaks=[{"money": 2}, {"money": 2}, {"money": 9}])
+    assert r.ranks == [1, 1, 3] and r.winners == [0, 1]
+
+
+def test_unknown_game_names_the_registered_ones() -> None:
+    with pytest.raises(UnknownGame, match="registered games: .*goofspiel"):
+        meeple.load("chess")
+
+
+def test_wrong_player_count_is_refused() -> None:
+    with pytest.raises(BadOption, match="2 to 5 players"):
+        meeple.load("goofspiel").new_state(1)
+
+
+def test_state_document_errors_are_clear() -> None:
+    game = meeple.load("goofspiel")
+    doc = game.new_state(2, 3).to_json()
+    with pytest.raises(BadState, match="not of 'goofspiel'"):
+        game.state_from_json({**doc, "game": "doge"})
+    with pytest.raises(BadState, match="'scores' must have 2 items"):
+        game.state_from_json({**doc, "scores": [0]})
+    with pytest.raises(BadState, match="prize cards must be 1..13 once each"):
+        game.state_from_json({**doc, "prizes": doc["prizes"][:-1]})
+    with pytest.raises(BadState, match="'hands' is missing"):
+        game.state_from_json({k: v for k, v in doc.items() if k != "hands"})
+    with pytest.raises(BadState, match="unknown option"):
+        game.state_from_json({**doc, "options": {"jokers": 2}})
+
+
+def test_illegal_action_leaves_state_unchanged_and_says_why() -> None:
+    s = meeple.load("goofspiel").new_state(2, 1, {"cards": 3})
+    before = s.to_json()
+    with pytest.raises(IllegalAction, match="you do not hold card 7; your hand is \\[1, 2, 3\\]"):
+        s.apply(0, ("bid", 7))
+    s.apply(0, ("bid", 2))
+    with pytest.raises(IllegalAction, match="not P1's turn; waiting for P2"):
+        s.apply(0, ("bid", 1))
+    assert s.to_json()["bids"] == [2, 0] and before["bids"] == [0, 0]
+
+
+def test_simultaneous_bids_stay_hidden_until_revealed() -> None:
+    s = meeple.load("goofspiel").new_state(3, 1, {"cards": 4})
+    s.apply(0, ("bid", 4))
+    assert s.view(0)["my_bid"] == 4
+    assert s.view(1)["my_bid"] == 0 and "bids" not in s.view(1)
+    assert s.to_move() == [1, 2]
+
+
+def _played(seed: int = 3) -> tuple:
+    from meeple.bots import make_bot
+    from meeple.engine import play_match
+
+    game = meeple.load("goofspiel")
+    m = play_match(game, [make_bot("random", 1), make_bot("random", 2)], seed=seed, options={"cards": 5})
+    return m, make_record(m.state, m.seats, m.seed, m.history)
+
+
+def test_record_replays_to_the_same_hash() -> None:
+    m, record = _played()
+    doc = json.loads(json.dumps(record))
+    assert set(doc) >= {"game", "version", "options", "seats", "seed", "actions", "result", "final_hash"}
+    assert verify(doc).state_hash() == m.state.state_hash()
+
+
+def test_altered_record_fails_verification() -> None:
+    _, record = _played()
+    first = record["actions"][0]["action"]
+    other = next(["bid", c] for c in range(1, 6) if ["bid", c] != first)
+    record["actions"][0]["action"] = other
+    with pytest.raises(BadRecord, match="final hash mismatch|does not replay"):
+        verify(record)
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda r: r.pop("final_hash"), "lacks the keys: final_hash"),
+        (lambda r: r.update(seed="x"), "'seed' must be an integer"),
+        (lambda r: r.update(game="chess"), "unknown game"),
+        (lambda r: r["actions"].append({"player": 0, "action": ["bid", 1]}), "action #11"),
+        (lambda r: r["actions"].__setitem__(0, {"player": 0}), "action #1 must be an object"),
+        (lambda r: r.update(options={"cards": 99}), "cannot be set up"),
+    ],
+)
+def test_corrupt_records_are_refused_clearly(change, message: str) -> None:
+    _, record = _played()
+    change(record)
+    with pytest.raises(BadRecord, match=message):
+        replay(check_record(record))

@@ -1,0 +1,28 @@
+"""Each game's seeded golden transcript must come out exactly as stored: any change of behaviour
+shows up as a reviewed diff (regenerate with `python tests/playthroughs/regenerate.py`)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .golden import cases, make, path_for
+
+CASES = cases()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{g.id}-{n}p" for g, n in CASES])
+def test_playthrough_matches_golden(case) -> None:
+    game, n = case
+    path = path_for(game, n)
+    assert path.exists(), (
+        f"no golden playthrough {path.name}: run python tests/playthroughs/regenerate.py {game.id}"
+    )
+    expected = json.loads(path.read_text())
+    actual = make(game, n)
+    for key in ("decisions", "result", "final_hash"):
+        assert actual[key] == expected[key], f"{key} changed"
+    for i, (a, e) in enumerate(zip(actual["steps"], expected["steps"], strict=True)):
+        assert a == e, f"step {i} changed"
+    assert actual["views"] == expected["views"]
