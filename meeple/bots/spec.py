@@ -1,13 +1,21 @@
-"""Turning a bot spec (``name[:key=value,key=value]``) into a bot, with clear errors."""
+"""Turning a bot spec (``name[:key=value,key=value]``) into a bot, with clear errors.
+
+Examples: ``random``, ``random:seed=3``, ``greedy:samples=8``, ``mcts:iterations=2000``,
+``mcts:seconds=1.5,depth=30``.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from meeple.engine import MeepleError
 
+from .common import REWARDS
+from .greedy import GreedyBot
+from .mcts import MctsBot
 from .random_bot import RandomBot
 
 
@@ -16,44 +24,118 @@ class BadBotSpec(MeepleError):
 
 
 @dataclass(frozen=True)
+class Param:
+    kind: type  # int, float or str
+    help: str
+    minimum: float | None = None  # smallest allowed value (numbers)
+    strict: bool = False  # the value must be above `minimum`, not equal to it
+    choices: tuple[str, ...] | None = None
+
+    def allowed(self) -> str:
+        if self.choices:
+            return "one of " + ", ".join(self.choices)
+        word = "an integer" if self.kind is int else "a number"
+        if self.minimum is None:
+            return word
+        return f"{word} {'>' if self.strict else '>='} {self.minimum:g}"
+
+
+@dataclass(frozen=True)
 class BotKind:
     name: str
     make: Callable[..., Any]
-    params: dict[str, type]  # parameter name -> int or float or str
+    params: dict[str, Param]
     help: str
+    examples: tuple[str, ...] = field(default_factory=tuple)
 
+    def describe(self) -> str:
+        ps = ", ".join(f"{k} ({p.allowed()})" for k, p in self.params.items())
+        return f"{self.name}: {self.help}; parameters: {ps}"
+
+
+_SEED = Param(int, "seed of the bot's own random generator")
 
 BOTS: dict[str, BotKind] = {
-    "random": BotKind("random", RandomBot, {"seed": int}, "uniform over the legal actions"),
+    "random": BotKind("random", RandomBot, {"seed": _SEED}, "uniform over the legal actions", ("random",)),
+    "greedy": BotKind(
+        "greedy",
+        GreedyBot,
+        {
+            "seed": _SEED,
+            "samples": Param(int, "determinizations averaged per decision", 1),
+            "chain": Param(int, "own follow-up decisions looked at when the turn continues", 0),
+        },
+        "one ply with the game's evaluation function",
+        ("greedy", "greedy:samples=8"),
+    ),
+    "mcts": BotKind(
+        "mcts",
+        MctsBot,
+        {
+            "seed": _SEED,
+            "iterations": Param(int, "iterations per decision", 0, strict=True),
+            "seconds": Param(float, "time budget per decision", 0, strict=True),
+            "depth": Param(int, "rollout decisions before the evaluation cuts off", 0),
+            "c": Param(float, "UCB exploration constant", 0),
+            "reward": Param(str, "what a playout is worth", choices=REWARDS),
+        },
+        "information-set Monte Carlo tree search",
+        ("mcts:iterations=2000", "mcts:seconds=1.5"),
+    ),
 }
 
 
+def _known() -> str:
+    return ", ".join(BOTS)
+
+
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """Split and check a spec; raises BadBotSpec naming what is wrong and what is allowed."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise BadBotSpec(f"empty bot spec; bots are: {_known()}")
     name, _, rest = spec.strip().partition(":")
+    name = name.strip()
     if name not in BOTS:
-        raise BadBotSpec(f"unknown bot {name!r}; bots are: {', '.join(BOTS)} (or 'human' in play)")
+        raise BadBotSpec(f"unknown bot {name!r}; bots are: {_known()} (e.g. {', '.join(_examples())})")
     kind = BOTS[name]
     params: dict[str, Any] = {}
     for pair in filter(None, (p.strip() for p in rest.split(","))):
         key, sep, value = pair.partition("=")
+        key, value = key.strip(), value.strip()
         if not sep:
             raise BadBotSpec(f"bot parameter {pair!r} in {spec!r} is not of the form key=value")
         if key not in kind.params:
-            allowed = ", ".join(kind.params) or "none"
+            allowed = ", ".join(f"{k} ({p.allowed()})" for k, p in kind.params.items()) or "none"
             raise BadBotSpec(f"bot {name!r} has no parameter {key!r}; its parameters: {allowed}")
-        try:
-            params[key] = kind.params[key](value)
-        except ValueError:
-            raise BadBotSpec(
-                f"bot parameter {key}={value!r} must be {kind.params[key].__name__}"
-            ) from None
-        if kind.params[key] in (int, float) and key != "seed" and params[key] <= 0:
-            raise BadBotSpec(f"bot parameter {key}={value} must be positive")
+        if key in params:
+            raise BadBotSpec(f"bot parameter {key!r} is given twice in {spec!r}")
+        params[key] = _coerce(name, key, value, kind.params[key])
     return name, params
 
 
+def _coerce(bot: str, key: str, value: str, p: Param) -> Any:
+    bad = BadBotSpec(f"{bot} parameter {key}={value!r} is not allowed; {key} must be {p.allowed()}")
+    if p.kind is str:
+        if p.choices and value not in p.choices:
+            raise bad
+        return value
+    try:
+        x = p.kind(value)
+    except ValueError:
+        raise bad from None
+    if isinstance(x, float) and not math.isfinite(x):
+        raise bad
+    if p.minimum is not None and (x < p.minimum or (p.strict and x == p.minimum)):
+        raise bad
+    return x
+
+
+def _examples() -> list[str]:
+    return [e for k in BOTS.values() for e in k.examples]
+
+
 def make_bot(spec: str, seed: int = 0) -> Any:
-    """A bot from its spec; `seed` is used unless the spec sets its own."""
+    """A bot from its spec; `seed` is used unless the spec sets its own. Its name is the spec."""
     name, params = parse_spec(spec)
     params.setdefault("seed", seed)
-    return BOTS[name].make(name=spec, **params)
+    return BOTS[name].make(name=spec.strip(), **params)

@@ -1,0 +1,267 @@
+"""Playing many games between bots with rotated seats, in parallel, and summing up the results.
+
+Seats rotate cyclically: with n bot entries, game g puts entry ``(s - g) mod n`` in seat s, so over
+every block of n consecutive games each entry sits in each seat exactly once. The n games of a block
+share one game seed (the same deal, shuffle and dice with the seats rotated: a "duplicate" format
+that removes much of the luck from the comparison). With K not a multiple of n the last block is
+partial and seats are balanced to within one game (`ArenaReport.balanced` says which).
+
+Workers are started with the `spawn` method (safe on every platform and with threads); every task
+is a plain tuple and `play_one` a top-level function, so nothing unpicklable crosses processes.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from meeple.bots import make_bot, parse_spec
+from meeple.engine import Action, MeepleError, Rng, State, load, play_match
+
+from .stats import wilson
+
+
+class ArenaError(MeepleError):
+    """Bad arena input: a number of games or jobs that is not allowed."""
+
+
+@dataclass
+class GameOutcome:
+    index: int
+    seed: int
+    seats: list[int]  # entry index sitting in each seat
+    scores: list[float] = field(default_factory=list)  # per seat
+    ranks: list[int] = field(default_factory=list)  # per seat
+    seconds: list[float] = field(default_factory=list)  # per seat, all decisions
+    decisions: list[int] = field(default_factory=list)  # per seat
+    max_seconds: list[float] = field(default_factory=list)  # per seat, the longest decision
+    error: str | None = None
+
+
+@dataclass
+class BotStats:
+    name: str
+    games: int = 0
+    wins: float = 0.0
+    win_rate: float = 0.0
+    ci95: tuple[float, float] = (0.0, 1.0)
+    mean_score: float = 0.0
+    mean_margin: float = 0.0
+    seconds_per_decision: float = 0.0
+    max_seconds_per_decision: float = 0.0
+    decisions: int = 0
+    seats: list[int] = field(default_factory=list)  # games played in each seat
+
+    def to_json(self) -> dict[str, Any]:
+        doc = asdict(self)
+        doc["ci95"] = [round(self.ci95[0], 4), round(self.ci95[1], 4)]
+        for k in ("wins", "win_rate", "mean_score", "mean_margin"):
+            doc[k] = round(doc[k], 4)
+        doc["seconds_per_decision"] = round(self.seconds_per_decision, 6)
+        doc["max_seconds_per_decision"] = round(self.max_seconds_per_decision, 6)
+        return doc
+
+
+@dataclass
+class ArenaReport:
+    game: str
+    num_players: int
+    games: int
+    seed: int
+    jobs: int
+    options: dict[str, Any]
+    bots: list[BotStats]
+    errors: int
+    error_messages: list[str]
+    balanced: bool
+    seconds: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "num_players": self.num_players,
+            "options": self.options,
+            "seed": self.seed,
+            "games": self.games,
+            "errors": self.errors,
+            "seats_balanced": self.balanced,
+            "seconds": round(self.seconds, 3),
+            "bots": [b.to_json() for b in self.bots],
+        }
+
+
+def split_bot_list(text: str) -> list[str]:
+    """Split ``--bots`` on commas, keeping a bot's own ``key=value`` parameters with it:
+    ``mcts:iterations=200,depth=8,greedy`` is ``["mcts:iterations=200,depth=8", "greedy"]``."""
+    specs: list[str] = []
+    for raw in text.split(","):
+        token = raw.strip()
+        if not token:
+            continue
+        if "=" in token and ":" not in token and specs and ":" in specs[-1]:
+            specs[-1] += "," + token
+        else:
+            specs.append(token)
+    return specs
+
+
+def seat_plan(num_entries: int, games: int) -> list[list[int]]:
+    """For each game, the entry index sitting in each seat (cyclic rotation)."""
+    n = num_entries
+    return [[(s - g) % n for s in range(n)] for g in range(games)]
+
+
+def _bot_seed(seed: int, game: int, seat: int) -> int:
+    return Rng((seed * 0x100000001B3) ^ (game * 0x9E3779B1 + seat * 7919 + 1)).next64() & ((1 << 62) - 1)
+
+
+class _Timed:
+    """Wraps an agent to record its longest decision."""
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.longest = 0.0
+
+    def act(self, state: State, player: int) -> Action:
+        t0 = time.perf_counter()
+        action = self.agent.act(state, player)
+        self.longest = max(self.longest, time.perf_counter() - t0)
+        return action
+
+
+Task = tuple[str, tuple[str, ...], dict[str, Any], int, int, tuple[int, ...], tuple[int, ...]]
+
+
+def play_one(task: Task) -> GameOutcome:
+    """Play one arena game (a top-level function, so it can run in a spawned worker)."""
+    game_id, specs, options, index, game_seed, seats, bot_seeds = task
+    out = GameOutcome(index, game_seed, list(seats))
+    try:
+        game = load(game_id)
+        agents = [_Timed(make_bot(specs[e], seed=bot_seeds[s])) for s, e in enumerate(seats)]
+        match = play_match(game, agents, seed=game_seed, options=options)
+        res = match.state.result()
+        out.scores = [float(x) for x in res.scores]
+        out.ranks = list(res.ranks)
+        out.seconds = list(match.seconds)
+        out.decisions = list(match.decisions)
+        out.max_seconds = [a.longest for a in agents]
+    except Exception as e:  # a game that breaks is counted and reported, not fatal for the arena
+        out.error = f"game {index} (seed {game_seed}): {type(e).__name__}: {e}"
+    return out
+
+
+def run_arena(
+    game_id: str,
+    specs: Sequence[str],
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    options: Mapping[str, Any] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> ArenaReport:
+    """Play `games` games of `game_id` between the bot `specs` (one per seat) and report per entry.
+
+    Raises MeepleError subclasses (UnknownGame, BadOption, BadBotSpec, ArenaError) for bad input
+    before any game starts."""
+    game = load(game_id)
+    specs = [s.strip() for s in specs]
+    if len(specs) < 1:
+        raise ArenaError("give at least one bot, e.g. --bots greedy,random")
+    for s in specs:
+        parse_spec(s)
+    if games < 1:
+        raise ArenaError(f"the number of games must be at least 1, got {games}")
+    if jobs < 1:
+        raise ArenaError(f"the number of jobs must be at least 1, got {jobs}")
+    n = len(specs)
+    opts = game.parse_options(options)
+    game.new_state(n, seed, opts)  # checks the player count and the options (BadOption)
+    plan = seat_plan(n, games)
+    tasks: list[Task] = [
+        (
+            game.id,
+            tuple(specs),
+            dict(opts),
+            g,
+            seed + g // n,
+            tuple(seats),
+            tuple(_bot_seed(seed, g, s) for s in range(n)),
+        )
+        for g, seats in enumerate(plan)
+    ]
+    t0 = time.perf_counter()
+    outcomes: list[GameOutcome] = []
+    if jobs == 1 or games == 1:
+        for t in tasks:
+            outcomes.append(play_one(t))
+            if progress:
+                progress(len(outcomes), games)
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=min(jobs, games), mp_context=ctx) as pool:
+            futures = [pool.submit(play_one, t) for t in tasks]
+            for f in as_completed(futures):
+                outcomes.append(f.result())
+                if progress:
+                    progress(len(outcomes), games)
+    outcomes.sort(key=lambda o: o.index)
+    return summarize(game.id, specs, outcomes, seed, jobs, opts, time.perf_counter() - t0)
+
+
+def summarize(
+    game_id: str,
+    specs: Sequence[str],
+    outcomes: Sequence[GameOutcome],
+    seed: int,
+    jobs: int,
+    options: dict[str, Any],
+    seconds: float,
+) -> ArenaReport:
+    n = len(specs)
+    stats = [BotStats(name=s, seats=[0] * n) for s in specs]
+    score_sum = [0.0] * n
+    margin_sum = [0.0] * n
+    secs = [0.0] * n
+    errors = [o.error for o in outcomes if o.error]
+    for o in outcomes:
+        if o.error:
+            continue
+        top = [s for s in range(n) if o.ranks[s] == 1]
+        for seat, e in enumerate(o.seats):
+            b = stats[e]
+            b.games += 1
+            b.seats[seat] += 1
+            if seat in top:
+                b.wins += 1.0 / len(top)
+            score_sum[e] += o.scores[seat]
+            others = [o.scores[q] for q in range(n) if q != seat]
+            margin_sum[e] += o.scores[seat] - max(others) if others else 0.0
+            secs[e] += o.seconds[seat]
+            b.decisions += o.decisions[seat]
+            b.max_seconds_per_decision = max(b.max_seconds_per_decision, o.max_seconds[seat])
+    for e, b in enumerate(stats):
+        if b.games:
+            b.win_rate = b.wins / b.games
+            b.mean_score = score_sum[e] / b.games
+            b.mean_margin = margin_sum[e] / b.games
+        b.ci95 = wilson(b.wins, b.games)
+        b.seconds_per_decision = secs[e] / b.decisions if b.decisions else 0.0
+    return ArenaReport(
+        game=game_id,
+        num_players=n,
+        games=len(outcomes),
+        seed=seed,
+        jobs=jobs,
+        options=options,
+        bots=stats,
+        errors=len(errors),
+        error_messages=errors,
+        balanced=len(outcomes) % n == 0,
+        seconds=seconds,
+    )

@@ -1,0 +1,18 @@
+"""Statistics for arena reports."""
+
+from __future__ import annotations
+
+import math
+
+
+def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """Wilson score interval for a proportion (95% by default). Ties counted as half a win are
+    allowed: `successes` may be fractional. (0, 1) when there are no trials."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = min(1.0, max(0.0, successes / n))
+    z2 = z * z
+    denom = 1.0 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))

@@ -1,0 +1,112 @@
+"""Helpers the search bots share: turning score estimates into rewards, and simultaneous batches.
+
+Everything here uses the engine contract only (`to_move`, `legal_actions`, `apply`, `evaluate`,
+`result`), never one game's internals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from meeple.engine import Rng, State
+
+REWARDS = ("rank", "win", "share", "margin")
+
+
+def win_shares(values: Sequence[float]) -> list[float]:
+    """1 for the single best value, 1/k each for k tied at the top, 0 for the others."""
+    top = max(values)
+    k = sum(1 for v in values if v == top)
+    return [1.0 / k if v == top else 0.0 for v in values]
+
+
+def rank_shares(values: Sequence[float]) -> list[float]:
+    """For each player, the share of opponents beaten (a tie counts half), in [0, 1]."""
+    n = len(values)
+    if n == 1:
+        return [1.0]
+    out = []
+    for p, v in enumerate(values):
+        beaten = 0.0
+        for q, w in enumerate(values):
+            if q != p:
+                if v > w:
+                    beaten += 1.0
+                elif v == w:
+                    beaten += 0.5
+        out.append(beaten / (n - 1))
+    return out
+
+
+def score_shares(values: Sequence[float]) -> list[float]:
+    """Each player's share of the total (values shifted to be non-negative), in [0, 1]."""
+    low = min(values)
+    shifted = [v - low if low < 0 else v for v in values]
+    total = sum(shifted)
+    if total <= 0:
+        return [1.0 / len(values)] * len(values)
+    return [v / total for v in shifted]
+
+
+def margin_rewards(values: Sequence[float]) -> list[float]:
+    """A smooth win estimate: the lead over the best opponent, squashed into [0, 1].
+
+    The scale is the spread of the values themselves, so it works whatever a game's points are."""
+    n = len(values)
+    spread = (max(values) - min(values)) or 1.0
+    scale = max(spread, 0.25 * (sum(abs(v) for v in values) / n) or 1.0)
+    out = []
+    for p, v in enumerate(values):
+        best_other = max(w for q, w in enumerate(values) if q != p)
+        x = (v - best_other) / scale
+        out.append(0.5 + 0.5 * max(-1.0, min(1.0, x)))
+    return out
+
+
+def rewards(values: Sequence[float], kind: str = "rank") -> list[float]:
+    """Per-player rewards in [0, 1] from scores or score estimates.
+
+    `rank` (the default) is the mean of the win share and the share of opponents beaten: it rewards
+    winning first and every place gained after that, and is blind to a game's point scale."""
+    if len(values) == 1:
+        return [1.0]
+    if kind == "win":
+        return win_shares(values)
+    if kind == "share":
+        return score_shares(values)
+    if kind == "margin":
+        return margin_rewards(values)
+    w = win_shares(values)
+    r = rank_shares(values)
+    return [0.5 * (a + b) for a, b in zip(w, r)]
+
+
+def outcome(state: State, kind: str = "rank") -> tuple[list[float], list[float]]:
+    """Per-player rewards in [0, 1] and win shares: from the result at the end (by its ranks, so the
+    rulebook's tie-breaks count, or by its scores for `share` and `margin`), else from evaluate()."""
+    if state.is_terminal():
+        res = state.result()
+        by_rank = [float(-r) for r in res.ranks]
+        values = by_rank if kind in ("rank", "win") else [float(v) for v in res.scores]
+        return rewards(values, kind), win_shares(by_rank)
+    values = [float(v) for v in state.evaluate()]
+    return rewards(values, kind), win_shares(values)
+
+
+def margin(values: Sequence[float], player: int) -> float:
+    """The player's value minus the best opponent's (the value alone with one player)."""
+    others = [v for q, v in enumerate(values) if q != player]
+    return values[player] - max(others) if others else values[player]
+
+
+def finish_batch(state: State, batch: set[int], rng: Rng) -> None:
+    """Complete a simultaneous choice: the other players of `batch` who have not chosen yet pick a
+    uniformly random legal action (in to_move order), until the batch resolves."""
+    while batch and not state.is_terminal():
+        movers = state.to_move()
+        if not movers or not set(movers) <= batch:
+            return
+        p = movers[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.below(len(legal))] if len(legal) > 1 else legal[0], check=False)
+        batch.discard(p)

@@ -1,0 +1,71 @@
+"""`greedy`: one ply with the game's own evaluation function.
+
+For each legal action the bot applies it to a *determinization* of its information set (never the
+real state, so it never reads hidden information), lets the other players of a simultaneous choice
+who have not chosen yet pick at random so the choice resolves, and scores the position with
+`state.evaluate()`: its own estimate minus the best opponent's. With hidden information or a
+simultaneous choice it averages over `samples` determinizations (the same ones for every action, so
+the comparison between actions is fair). When the bot's own turn continues after the action (a turn
+made of a chain of small decisions), it looks `chain` more of its own decisions ahead.
+
+Parameters: ``seed``, ``samples`` (determinizations per decision, default 4), ``chain`` (default 1).
+"""
+
+from __future__ import annotations
+
+from meeple.engine import Action, Rng, State
+
+from .common import finish_batch, margin
+
+_EPS = 1e-9
+
+
+class GreedyBot:
+    def __init__(self, seed: int = 0, samples: int = 4, chain: int = 1, name: str = "greedy") -> None:
+        self.rng = Rng(seed)
+        self.samples = samples
+        self.chain = chain
+        self.name = name
+
+    def act(self, state: State, player: int) -> Action:
+        ranked = self.rank_actions(state, player)
+        best = ranked[0][1]
+        tied = [a for a, v in ranked if v >= best - _EPS]
+        return tied[self.rng.below(len(tied))] if len(tied) > 1 else tied[0]
+
+    def rank_actions(self, state: State, player: int) -> list[tuple[Action, float]]:
+        """Every legal action with its mean evaluated margin, best first (stable for ties)."""
+        legal = state.legal_actions(player)
+        if len(legal) == 1:
+            return [(legal[0], 0.0)]
+        movers = state.to_move()
+        others_pending = set(movers) - {player}
+        sampled = state.game.hidden_information or bool(others_pending)
+        n = self.samples if sampled else 1
+        totals = [0.0] * len(legal)
+        for _ in range(n):
+            seed = self.rng.next64()
+            base = state.determinize(player, Rng(seed))
+            for i, action in enumerate(legal):
+                d = base.clone()
+                d.apply(player, action, check=False)
+                if others_pending:
+                    finish_batch(d, set(others_pending), Rng(seed ^ 0x5DEECE66D))
+                totals[i] += self._value(d, player, self.chain)
+        scored = [(a, t / n) for a, t in zip(legal, totals)]
+        order = sorted(range(len(scored)), key=lambda i: -scored[i][1])
+        return [scored[i] for i in order]
+
+    def _value(self, state: State, player: int, chain: int) -> float:
+        if state.is_terminal():
+            res = state.result()
+            # the score margin, with the rulebook's ranking deciding between equal scores
+            return margin([float(s) for s in res.scores], player) + (1e-3 if res.ranks[player] == 1 else 0.0)
+        if chain > 0 and state.to_move() == [player]:
+            best = float("-inf")
+            for action in state.legal_actions(player):
+                d = state.clone()
+                d.apply(player, action, check=False)
+                best = max(best, self._value(d, player, chain - 1))
+            return best
+        return margin([float(v) for v in state.evaluate()], player)

@@ -1,0 +1,203 @@
+"""`mcts`: multi-player information-set Monte Carlo tree search (single-observer ISMCTS).
+
+Each iteration:
+
+1. **Determinize.** `state.determinize(player, rng)` draws a full state consistent with what the
+   bot may see (other players' hidden cards, their pending secret choices and the future of chance
+   are resampled), so the search never reads hidden information.
+2. **Select.** From the root, one tree node per *decision batch*: an ordinary turn is a batch of
+   one decision; a simultaneous secret choice (`to_move()` lists several players) is one batch in
+   which every player of the batch chooses at the *same* node from their *own* statistics
+   (decoupled UCT), in `to_move` order, so no player's choice depends on another's pending secret
+   choice. Each player picks by UCB1 on their own reward, with availability counts (an action's
+   exploration term counts only the visits in which it was legal in the determinization).
+3. **Expand** one new node (the first batch outcome not yet in the tree), then **roll out** with
+   uniformly random legal actions for at most `depth` decisions; the end position is scored by the
+   result's ranking (game over) or by the game's `evaluate()` (cut off).
+4. **Back up** a reward vector in [0, 1], one entry per player (default `rank`: half win share,
+   half share of opponents beaten), each player's statistics taking their own entry.
+
+The move played is the root action the bot visited most. Budget: ``iterations=N`` and/or
+``seconds=S`` per decision (default 1000 iterations); the time budget stops early enough that a
+decision never takes more than S plus the length of one iteration, which is far below 10% of S for
+budgets of a tenth of a second and more. Same seed and iteration budget, same decisions.
+
+Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, default 20),
+``c`` (exploration constant, default 0.7), ``reward`` (rank, win, share or margin).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from meeple.engine import Action, Rng, State
+
+from .common import REWARDS, outcome
+
+DEFAULT_ITERATIONS = 1000
+
+# statistics of one action for one player at one node: visits, reward sum, availability, win sum
+_V, _R, _A, _W = 0, 1, 2, 3
+
+
+class Node:
+    __slots__ = ("stats", "children")
+
+    def __init__(self) -> None:
+        self.stats: dict[int, dict[Action, list[float]]] = {}
+        self.children: dict[tuple, Node] = {}
+
+
+class MctsBot:
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        depth: int = 20,
+        c: float = 0.7,
+        reward: str = "rank",
+        name: str = "mcts",
+    ) -> None:
+        if iterations is None and seconds is None:
+            iterations = DEFAULT_ITERATIONS
+        if reward not in REWARDS:
+            raise ValueError(f"reward must be one of {', '.join(REWARDS)}, got {reward!r}")
+        self.rng = Rng(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.depth = depth
+        self.c = c
+        self.reward = reward
+        self.name = name
+        self.last_iterations = 0  # iterations of the last search, for reports and tests
+
+    # ----- the Agent protocol ---------------------------------------------------------------------
+
+    def act(self, state: State, player: int) -> Action:
+        legal = state.legal_actions(player)
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        root = self.search(state, player)
+        return self._ranked(root, legal, player)[0][0]
+
+    def top_moves(self, state: State, player: int, k: int = 3) -> list[tuple[Action, float]]:
+        """The `k` best actions for `player` with their estimated win rates (0..1), best first.
+
+        A search like `act`, for a move hint; the state is not changed."""
+        legal = state.legal_actions(player)
+        if not legal:
+            return []
+        root = self.search(state, player)
+        out = []
+        for action, entry in self._ranked(root, legal, player)[:k]:
+            out.append((action, entry[_W] / entry[_V] if entry[_V] else 0.0))
+        return out
+
+    # ----- the search -----------------------------------------------------------------------------
+
+    def search(self, state: State, player: int) -> Node:
+        start = time.perf_counter()
+        rng = self.rng.fork()
+        root = Node()
+        limit = self.iterations
+        budget = self.seconds
+        done = 0
+        longest = 0.0
+        while True:
+            if limit is not None and done >= limit:
+                break
+            if budget is not None and done:
+                now = time.perf_counter()
+                if now - start + longest >= budget:
+                    break
+                t0 = now
+                self._iterate(root, state, player, rng)
+                longest = max(longest, time.perf_counter() - t0)
+            elif budget is not None:
+                t0 = time.perf_counter()
+                self._iterate(root, state, player, rng)
+                longest = time.perf_counter() - t0
+            else:
+                self._iterate(root, state, player, rng)
+            done += 1
+        self.last_iterations = done
+        return root
+
+    def _iterate(self, root: Node, state: State, player: int, rng: Rng) -> None:
+        d = state.determinize(player, rng)
+        node = root
+        path: list[tuple[list[float], int]] = []
+        c = self.c
+        log = math.log
+        sqrt = math.sqrt
+        while not d.is_terminal():
+            movers = d.to_move()
+            batch = set(movers)
+            key = []
+            while True:
+                p = movers[0]
+                legal = d.legal_actions(p)
+                stats = node.stats.get(p)
+                if stats is None:
+                    stats = node.stats[p] = {}
+                # UCB1 with availability counts; unvisited actions first, in random order
+                best = None
+                best_score = -1.0
+                fresh: list[Action] = []
+                for a in legal:
+                    e = stats.get(a)
+                    if e is None:
+                        e = stats[a] = [0, 0.0, 1, 0.0]
+                        fresh.append(a)
+                        continue
+                    e[_A] += 1
+                    if e[_V] == 0:
+                        fresh.append(a)
+                    elif not fresh:
+                        score = e[_R] / e[_V] + c * sqrt(log(e[_A]) / e[_V])
+                        if score > best_score:
+                            best_score = score
+                            best = a
+                if fresh:
+                    best = fresh[rng.below(len(fresh))] if len(fresh) > 1 else fresh[0]
+                path.append((stats[best], p))
+                d.apply(p, best, check=False)
+                key.append((p, best))
+                batch.discard(p)
+                if not batch or d.is_terminal():
+                    break
+                movers = d.to_move()
+                if not movers or not set(movers) <= batch:
+                    break
+            k = tuple(key)
+            child = node.children.get(k)
+            if child is None:
+                node.children[k] = Node()
+                break
+            node = child
+        # rollout, cut off after `depth` decisions
+        steps = self.depth
+        while steps > 0 and not d.is_terminal():
+            p = d.to_move()[0]
+            legal = d.legal_actions(p)
+            d.apply(p, legal[rng.below(len(legal))] if len(legal) > 1 else legal[0], check=False)
+            steps -= 1
+        reward, wins = outcome(d, self.reward)
+        for e, p in path:
+            e[_V] += 1
+            e[_R] += reward[p]
+            e[_W] += wins[p]
+
+    @staticmethod
+    def _ranked(root: Node, legal: list[Action], player: int) -> list[tuple[Action, list[float]]]:
+        """The root player's actions, most visited first (then best mean reward, then legal order)."""
+        stats = root.stats.get(player, {})
+        rows = [(a, stats.get(a) or [0, 0.0, 0, 0.0]) for a in legal]
+        order = sorted(
+            range(len(rows)),
+            key=lambda i: (-rows[i][1][_V], -(rows[i][1][_R] / rows[i][1][_V] if rows[i][1][_V] else 0.0), i),
+        )
+        return [rows[i] for i in order]
