@@ -56,3 +56,29 @@ def bench(
         "us_apply": round(1e6 * t_apply / max(decisions, 1), 2),
         "us_clone": round(1e6 * t_clone / max(clones, 1), 2),
     }
+
+
+# A regression is a slowdown by more than `tolerance` times on any of these (higher or lower is better).
+HIGHER_IS_BETTER = ("decisions_per_second", "games_per_second")
+LOWER_IS_BETTER = ("us_legal_actions", "us_apply", "us_clone")
+
+
+def regressions(rows: list[dict[str, Any]], baseline: list[dict[str, Any]], tolerance: float) -> list[str]:
+    """Every measure of `rows` more than `tolerance` times worse than the same game and count in `baseline`."""
+    base = {(b["game"], b["players"]): b for b in baseline}
+    found = []
+    for r in rows:
+        b = base.get((r["game"], r["players"]))
+        if b is None:
+            continue
+        for key in HIGHER_IS_BETTER:
+            if r[key] > 0 and b[key] / r[key] > tolerance:
+                found.append(
+                    f"{r['game']} {r['players']}p {key}: {r[key]} vs baseline {b[key]} ({b[key] / r[key]:.2f}x slower)"
+                )
+        for key in LOWER_IS_BETTER:
+            if b[key] > 0 and r[key] / b[key] > tolerance:
+                found.append(
+                    f"{r['game']} {r['players']}p {key}: {r[key]} vs baseline {b[key]} ({r[key] / b[key]:.2f}x slower)"
+                )
+    return found

@@ -18,6 +18,7 @@ from meeple.engine.record import make_record, read_record, replay, verify, write
 from meeple.engine.transcript import transcript
 
 from .bench import bench as run_bench
+from .bench import regressions
 from .human import HumanAgent, QuitGame
 from .simulate import simulate as run_simulate
 
@@ -276,8 +277,26 @@ def replay_cmd(path: Path, check: bool, quiet: bool) -> None:
 @click.option("--players", "-p", type=int, help="Only this player count (default: every count).")
 @click.option("--seconds", "-s", default=2.0, show_default=True, type=click.FloatRange(min=0.01))
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list on the last line.")
-def bench_cmd(game_ids: tuple[str, ...], players: int | None, seconds: float, as_json: bool) -> None:
+@click.option(
+    "--save", type=click.Path(dir_okay=False, path_type=Path), help="Write the figures to this JSON file."
+)
+@click.option(
+    "--compare",
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    help="A saved baseline: exit 1 if any figure is more than --tolerance times slower.",
+)
+@click.option("--tolerance", default=1.5, show_default=True, type=click.FloatRange(min=1.0))
+def bench_cmd(
+    game_ids: tuple[str, ...],
+    players: int | None,
+    seconds: float,
+    as_json: bool,
+    save: Path | None,
+    compare: Path | None,
+    tolerance: float,
+) -> None:
     """Random playouts per second and µs per legal_actions / apply / clone."""
+    baseline = _read_baseline(compare) if compare else None
     selected = [_game(g) for g in game_ids] if game_ids else games()
     rows = []
     for game in selected:
@@ -294,8 +313,29 @@ def bench_cmd(game_ids: tuple[str, ...], players: int | None, seconds: float, as
                     f"{r['game']:>14} {n}p: {r['games_per_second']:>9} games/s {r['decisions_per_second']:>10} dec/s"
                     f"  legal {r['us_legal_actions']} µs  apply {r['us_apply']} µs  clone {r['us_clone']} µs"
                 )
+    if save:
+        write_record(save, {"bench": rows})
     if as_json:
         click.echo(json.dumps(rows))
+    if baseline is not None:
+        slower = regressions(rows, baseline, tolerance)
+        for line in slower:
+            err.print(f"[red]regression[/red] {line}")
+        if slower:
+            raise SystemExit(1)
+        err.print(f"no figure is more than {tolerance}x slower than {compare}")
+
+
+def _read_baseline(path: Path) -> list[dict[str, Any]]:
+    try:
+        doc = json.loads(path.read_text())
+        rows = doc["bench"]
+        assert isinstance(rows, list) and all("game" in r and "players" in r for r in rows)
+    except (OSError, ValueError, KeyError, TypeError, AssertionError):
+        raise click.BadParameter(
+            f"{path} is not a baseline written by meeple bench --save", param_hint="--compare"
+        ) from None
+    return rows
 
 
 @cli.command("playthrough")

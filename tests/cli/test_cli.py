@@ -119,3 +119,19 @@ def test_truncated_record_is_refused(tmp_path: Path) -> None:
     path.write_text('{"game": "goofspiel", "actions": [')
     out = meeple("replay", str(path), "--verify")
     assert out.returncode == 1 and "not valid JSON" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_bench_compares_against_a_saved_baseline(tmp_path: Path) -> None:
+    base = tmp_path / "base.json"
+    assert meeple("bench", "goofspiel", "-p", "2", "-s", "0.2", "--save", str(base)).returncode == 0
+    doc = json.loads(base.read_text())
+    (row,) = doc["bench"]
+    # a baseline 100 times faster than anything real: the comparison must report a regression
+    row["decisions_per_second"] *= 100
+    base.write_text(json.dumps(doc))
+    out = meeple("bench", "goofspiel", "-p", "2", "-s", "0.2", "--compare", str(base))
+    assert out.returncode == 1 and "regression" in out.stderr and "decisions_per_second" in out.stderr
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    out = meeple("bench", "goofspiel", "--compare", str(bad))
+    assert out.returncode == 2 and "not a baseline" in out.stderr
