@@ -12,7 +12,7 @@ from rich.pretty import Pretty
 from meeple.engine import Action, State
 
 HELP = (
-    "Type the number of an action to take it, or one of: "
+    "Type the number of an action to take it, part of an action's text to list the matching ones, or one of: "
     "help (this text), view (your whole view as JSON), log (every event you have seen), "
     "hint (the MCTS bot's top three moves, if available), quit (stop; the record is saved so far)."
 )
@@ -66,9 +66,16 @@ class HumanAgent:
             elif text == "hint":
                 self._hint(state, player)
             else:
-                c.print(
-                    f"[red]{text!r} is not allowed[/red]: type a number from 1 to {len(legal)}, or help, view, log, hint, quit"
-                )
+                matches = [i for i, a in enumerate(legal, 1) if text and text in state.action_text(a).lower()]
+                if matches:
+                    c.print(f"Actions containing {text!r}:")
+                    for i in matches:
+                        c.print(f"  [cyan]{i:>3}[/cyan]  {state.action_text(legal[i - 1])}")
+                else:
+                    c.print(
+                        f"[red]{text!r} is not allowed[/red]: type a number from 1 to {len(legal)}, "
+                        "part of an action's text to find it, or help, view, log, hint, quit"
+                    )
 
     def _hint(self, state: State, player: int) -> None:
         if self.hint is None:
