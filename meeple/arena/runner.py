@@ -19,10 +19,21 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from meeple.bots import make_bot, parse_spec
+from meeple.bots import make_bot, parse_spec, split_bot_list
 from meeple.engine import Action, MeepleError, Rng, State, load, play_match
 
 from .stats import wilson
+
+__all__ = [
+    "ArenaError",
+    "ArenaReport",
+    "BotStats",
+    "GameOutcome",
+    "play_one",
+    "run_arena",
+    "seat_plan",
+    "split_bot_list",
+]
 
 
 class ArenaError(MeepleError):
@@ -92,21 +103,6 @@ class ArenaReport:
             "seconds": round(self.seconds, 3),
             "bots": [b.to_json() for b in self.bots],
         }
-
-
-def split_bot_list(text: str) -> list[str]:
-    """Split ``--bots`` on commas, keeping a bot's own ``key=value`` parameters with it:
-    ``mcts:iterations=200,depth=8,greedy`` is ``["mcts:iterations=200,depth=8", "greedy"]``."""
-    specs: list[str] = []
-    for raw in text.split(","):
-        token = raw.strip()
-        if not token:
-            continue
-        if "=" in token and ":" not in token and specs and ":" in specs[-1]:
-            specs[-1] += "," + token
-        else:
-            specs.append(token)
-    return specs
 
 
 def seat_plan(num_entries: int, games: int) -> list[list[int]]:

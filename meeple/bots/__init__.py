@@ -2,8 +2,18 @@
 ``mcts:seconds=1.5``. See docs/bots.md."""
 
 from .greedy import GreedyBot
-from .mcts import MctsBot
+from .mcts import MctsBot, top_moves
 from .random_bot import RandomBot
-from .spec import BOTS, BadBotSpec, make_bot, parse_spec
+from .spec import BOTS, BadBotSpec, make_bot, parse_spec, split_bot_list
 
-__all__ = ["BOTS", "BadBotSpec", "GreedyBot", "MctsBot", "RandomBot", "make_bot", "parse_spec"]
+__all__ = [
+    "BOTS",
+    "BadBotSpec",
+    "GreedyBot",
+    "MctsBot",
+    "RandomBot",
+    "make_bot",
+    "parse_spec",
+    "split_bot_list",
+    "top_moves",
+]

@@ -201,3 +201,18 @@ class MctsBot:
             key=lambda i: (-rows[i][1][_V], -(rows[i][1][_R] / rows[i][1][_V] if rows[i][1][_V] else 0.0), i),
         )
         return [rows[i] for i in order]
+
+
+def top_moves(
+    state: State,
+    player: int,
+    k: int = 3,
+    seconds: float | None = 1.0,
+    iterations: int | None = None,
+    seed: int = 0,
+) -> list[tuple[Action, float]]:
+    """A move hint: the `k` best actions for `player` with their estimated win rates, by an ISMCTS
+    search of `seconds` (default 1 s) or `iterations`. The state is not changed."""
+    if iterations is not None:
+        seconds = None
+    return MctsBot(seed=seed, iterations=iterations, seconds=seconds).top_moves(state, player, k)

@@ -134,6 +134,21 @@ def _examples() -> list[str]:
     return [e for k in BOTS.values() for e in k.examples]
 
 
+def split_bot_list(text: str) -> list[str]:
+    """Split a comma-separated list of specs, keeping a bot's own ``key=value`` parameters with it:
+    ``mcts:iterations=200,depth=8,greedy`` is ``["mcts:iterations=200,depth=8", "greedy"]``."""
+    specs: list[str] = []
+    for raw in text.split(","):
+        token = raw.strip()
+        if not token:
+            continue
+        if "=" in token and ":" not in token and specs and ":" in specs[-1]:
+            specs[-1] += "," + token
+        else:
+            specs.append(token)
+    return specs
+
+
 def make_bot(spec: str, seed: int = 0) -> Any:
     """A bot from its spec; `seed` is used unless the spec sets its own. Its name is the spec."""
     name, params = parse_spec(spec)

@@ -1,0 +1,62 @@
+"""Bot specs: every bot by name, parameters checked, clear errors for bad input."""
+
+import pytest
+
+from meeple.bots import BOTS, BadBotSpec, GreedyBot, MctsBot, RandomBot, make_bot, parse_spec, split_bot_list
+from meeple.engine import MeepleError
+
+
+def test_registered_bots():
+    assert {"random", "greedy", "mcts"} <= set(BOTS)
+    assert isinstance(make_bot("random"), RandomBot)
+    assert isinstance(make_bot("greedy:samples=2,chain=0"), GreedyBot)
+    bot = make_bot("mcts:iterations=50,depth=3,c=1.2,reward=win,seed=4")
+    assert isinstance(bot, MctsBot)
+    assert (bot.iterations, bot.seconds, bot.depth, bot.c, bot.reward) == (50, None, 3, 1.2, "win")
+    assert bot.name == "mcts:iterations=50,depth=3,c=1.2,reward=win,seed=4"
+    assert make_bot("mcts:seconds=1.5").seconds == 1.5
+    assert make_bot("mcts").iterations > 0
+
+
+@pytest.mark.parametrize(
+    ("spec", "words"),
+    [
+        ("minimax", ["unknown bot 'minimax'", "random", "greedy", "mcts"]),
+        ("", ["empty bot spec"]),
+        ("mcts:iterations=0", ["iterations", "> 0"]),
+        ("mcts:iterations=-5", ["iterations", "> 0"]),
+        ("mcts:seconds=0", ["seconds", "> 0"]),
+        ("mcts:seconds=-1.5", ["seconds", "> 0"]),
+        ("mcts:seconds=nan", ["seconds"]),
+        ("mcts:seconds=inf", ["seconds"]),
+        ("mcts:iterations=many", ["iterations", "integer"]),
+        ("mcts:iterations=1.5", ["iterations", "integer"]),
+        ("mcts:budget=3", ["no parameter 'budget'", "iterations", "seconds"]),
+        ("mcts:reward=points", ["reward", "rank", "win"]),
+        ("mcts:iterations", ["key=value"]),
+        ("mcts:iterations=5,iterations=6", ["twice"]),
+        ("greedy:samples=0", ["samples"]),
+        ("greedy:depth=2", ["no parameter 'depth'", "samples"]),
+        ("random:iterations=3", ["no parameter 'iterations'", "seed"]),
+    ],
+)
+def test_bad_specs(spec, words):
+    with pytest.raises(BadBotSpec) as err:
+        make_bot(spec)
+    for w in words:
+        assert w in str(err.value)
+    assert isinstance(err.value, MeepleError)
+
+
+def test_parse_spec_values():
+    assert parse_spec("mcts:seconds=2") == ("mcts", {"seconds": 2.0})
+    assert parse_spec(" greedy ") == ("greedy", {})
+
+
+def test_split_bot_list_keeps_parameters_with_their_bot():
+    assert split_bot_list("mcts:iterations=200,depth=8,greedy, random") == [
+        "mcts:iterations=200,depth=8",
+        "greedy",
+        "random",
+    ]
+    assert split_bot_list("greedy,greedy") == ["greedy", "greedy"]
