@@ -15,4 +15,10 @@ def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[floa
     denom = 1.0 + z2 / n
     centre = (p + z2 / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    lo, hi = max(0.0, centre - half), min(1.0, centre + half)
+    # rounding: at p = 0 or 1 the interval ends exactly there
+    if p == 0.0:
+        lo = 0.0
+    if p == 1.0:
+        hi = 1.0
+    return (lo, hi)
