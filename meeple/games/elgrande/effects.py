@@ -1,0 +1,459 @@
+"""Special actions of the action cards (rules reference §6; stack 7 = our design, data/cards.json).
+
+Each effect is described by its card's data ("type" plus parameters). A running effect keeps its
+progress in the state's flat fields: eff (card), sub (sub-effect), step, left / own_left / opp_left
+(moves left), lock (region chosen), held (Caballero picked up), queue (players still to answer).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import pieces
+from .data import (
+    AMERICA,
+    CARDS,
+    CASTILLO,
+    COURT,
+    DISC_NAMES,
+    FRANCE,
+    GOLD,
+    MED,
+    MOBILE,
+    NAMES,
+    NEW,
+    SPAIN,
+    VALUES,
+    WARES,
+    area_set,
+)
+from .phases import ACT, DISK_EVICT, DISK_RETURN, DISK_SCORE, EFFECT
+from .scoring import score_area
+
+if TYPE_CHECKING:
+    from .state import ElGrandeState
+
+
+def _subs(card: dict[str, Any]) -> list[dict[str, Any]]:
+    e = card["effect"]
+    if e["type"] == "either":
+        return e["options"]
+    if e["type"] == "colony":
+        if "move" in e:
+            return [{"type": "move", **e["move"]}]
+        if "place" in e:
+            return [{"type": "extra_place", **e["place"]}]
+    return []
+
+
+SUBS: list[list[dict[str, Any]]] = [_subs(c) for c in CARDS]
+_SET_CACHE: dict[tuple[tuple[str, ...], bool], frozenset[int]] = {}
+
+
+def areas(tags: list[str], colonies: bool) -> frozenset[int]:
+    key = (tuple(tags), colonies)
+    got = _SET_CACHE.get(key)
+    if got is None:
+        got = _SET_CACHE[key] = area_set(tags, colonies)
+    return got
+
+
+def effect_of(s: ElGrandeState) -> dict[str, Any]:
+    if s.sub >= 0:
+        return SUBS[s.eff][s.sub]
+    return CARDS[s.eff]["effect"]
+
+
+def _regions(s: ElGrandeState) -> tuple[int, ...]:
+    return SPAIN + NEW if s.colonies else SPAIN
+
+
+def _clockwise_opponents(s: ElGrandeState) -> list[int]:
+    n = s.num_players
+    return [(s.cur + i) % n for i in range(1, n)]
+
+
+# ----- starting and ending -----------------------------------------------------------------------
+
+
+def begin(s: ElGrandeState) -> None:
+    s.phase = EFFECT
+    s.sub = -1
+    if s.log:
+        s.emit("special", f"{s.player_name(s.cur)} carries out {CARDS[s.eff]['name']!r}: {CARDS[s.eff]['text']}",
+               player=s.cur)
+    _start(s, effect_of(s))
+
+
+def finish(s: ElGrandeState) -> None:
+    s.eff, s.sub, s.step, s.lock, s.held, s.queue = -1, -1, 0, -1, (), []
+    s.phase = ACT
+
+
+def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
+    t = e["type"]
+    s.step, s.lock, s.held, s.queue = 0, -1, (), []
+    p = s.cur
+    if t == "move":
+        s.left = e["n"]
+        s.own_left = e.get("own_max", e["n"])
+        s.opp_left = e.get("opp_max", e["n"])
+    elif t == "extra_place":
+        s.left = e["n"]
+    elif t == "angry_king":
+        s.queue = _clockwise_opponents(s)
+        s.left = e["n"]
+    elif t == "return_each_opp":
+        s.queue = _clockwise_opponents(s)
+    elif t == "veto":
+        s.vetoes.append((s.eff, p, s.round_i))
+        if s.log:
+            s.emit("veto_kept", f"{s.player_name(p)} keeps Veto! for this and the next round", player=p)
+        return finish(s)
+    elif t == "decay":
+        for q in _clockwise_opponents(s):
+            k = min(e["n"], s.court[q])
+            s.court[q] -= k
+            s.prov[q] += k
+            if s.log and k:
+                s.emit("decay", f"{s.player_name(q)} returns {k} Caballero(s) from court to the provinces", player=q)
+        return finish(s)
+    elif t == "court":
+        k = min(e["n"], s.prov[p])
+        s.prov[p] -= k
+        s.court[p] += k
+        return finish(s)
+    elif t == "score_value":
+        for a in _regions(s):
+            if VALUES[a][0] in e["values"]:
+                score_area(s, a, 1)
+        return finish(s)
+    elif t == "score_castillo":
+        score_area(s, CASTILLO, 1)  # the Caballeros stay in the Castillo
+        return finish(s)
+    elif t == "score_first_only":
+        for a in _regions(s):
+            score_area(s, a, 1, first_only=True)
+        return finish(s)
+    elif t == "score_extreme":
+        totals = {a: sum(s.cab[q][a] for q in range(s.num_players)) for a in _regions(s)}
+        filled = [x for x in totals.values() if x > 0]
+        if filled:
+            target = max(filled) if e["most"] else min(filled)
+            for a, x in totals.items():
+                if x == target:
+                    score_area(s, a, 1)
+        return finish(s)
+    elif t == "disk_return":
+        from .flow import ask_disks
+
+        s.arg = e["n"]
+        s.disk_kind = DISK_RETURN
+        need = [1 if _disk_return_ok(s, q) else 0 for q in range(s.num_players)]
+        if not any(need):
+            return finish(s)
+        return ask_disks(s, DISK_RETURN, need)
+    elif t == "disk_score":
+        from .flow import ask_disks
+
+        return ask_disks(s, DISK_SCORE, [1] * s.num_players)
+    elif t == "colony":
+        card = CARDS[s.eff]
+        for kind, k in ((GOLD, card.get("gold", 0)), (WARES, card.get("wares", 0))):
+            home = AMERICA if kind == GOLD else MED
+            put = min(k, s.supply[kind])
+            s.supply[kind] -= put
+            s.discs.extend([(kind, home, -1)] * put)
+            if s.log and put:
+                s.emit("discs", f"{put} {DISC_NAMES[kind]} disc(s) are placed in {NAMES[home]}")
+        if SUBS[s.eff]:
+            s.sub = 0
+            return _start(s, SUBS[s.eff][0])
+        return finish(s)
+    _settle(s)
+
+
+def _disk_return_ok(s: ElGrandeState, q: int) -> bool:
+    return any(a != s.king and s.cab[q][a] > 0 for a in SPAIN)
+
+
+def _settle(s: ElGrandeState) -> None:
+    """Skip players who cannot answer and end the effect when nothing is left to decide."""
+    while s.phase == EFFECT:
+        t = effect_of(s)["type"]
+        if t in ("angry_king", "return_each_opp"):
+            if not s.queue:
+                return finish(s)
+            if legal(s, s.queue[0] if t == "angry_king" else s.cur):
+                return
+            s.queue.pop(0)
+            s.left = effect_of(s).get("n", 1)
+            continue
+        if not legal(s, s.cur):
+            return finish(s)
+        return
+
+
+def actor(s: ElGrandeState) -> int:
+    if s.queue and effect_of(s)["type"] == "angry_king":
+        return s.queue[0]
+    return s.cur
+
+
+# ----- movement ----------------------------------------------------------------------------------
+
+
+def _owners(s: ElGrandeState, e: dict[str, Any]) -> list[int]:
+    w = e.get("whose", "own")
+    p = s.cur
+    if w == "own":
+        return [p]
+    opp = [q for q in range(s.num_players) if q != p]
+    if w == "opp":
+        return opp
+    if w == "any":
+        return list(range(s.num_players))
+    out = [p] if s.own_left > 0 else []
+    return out + (opp if s.opp_left > 0 else [])
+
+
+def drops(s: ElGrandeState, e: dict[str, Any], owner: int, src: int, carry: int) -> list[int]:
+    """Destinations for one Caballero: never the King's region; the Castillo only without a disc
+    unless it is the mover's own Caballero; France only while it has a free space."""
+    out = []
+    for a in sorted(areas(e["dst"], s.colonies)):
+        if a == src or a == s.king:
+            continue
+        if a == FRANCE and pieces.france_free(s) == 0:
+            continue
+        if a == CASTILLO and carry and owner != s.cur:
+            continue
+        out.append(a)
+    return out
+
+
+def _sources(s: ElGrandeState, e: dict[str, Any]) -> list[int]:
+    if s.lock >= 0:
+        return [s.lock]
+    return [a for a in sorted(areas(e["src"], s.colonies)) if a != s.king and a != CASTILLO]
+
+
+def picks(s: ElGrandeState, e: dict[str, Any], owners: list[int]) -> list[tuple]:
+    out = []
+    for src in _sources(s, e):
+        for o in owners:
+            if not s.cab[o][src]:
+                continue
+            for carry in (0, GOLD, WARES):
+                if pieces.count(s, o, src, carry) > 0 and drops(s, e, o, src, carry):
+                    out.append(("pick", o, src, carry))
+    return out
+
+
+# ----- legal actions and their effects -------------------------------------------------------------
+
+
+def legal(s: ElGrandeState, p: int) -> list[tuple]:
+    e = effect_of(s)
+    t = e["type"]
+    if t == "move":
+        if s.held:
+            return [("drop", a) for a in drops(s, e, *s.held)]
+        if e.get("single_src") and s.lock < 0:
+            return [("area", a) for a in _sources(s, e) if any(s.cab[q][a] for q in range(s.num_players))
+                    and picks_from(s, e, a)]
+        if s.left <= 0:
+            return []
+        got = picks(s, e, _owners(s, e))
+        return got + [("done",)] if got else got
+    if t == "move_all_own":
+        if s.held:
+            return [("drop", a) for a in drops(s, e, *s.held)]
+        if s.lock < 0:
+            return [("area", a) for a in _sources(s, e) if s.cab[p][a] > 0]
+        return picks(s, e, [p])
+    if t == "extra_place":
+        if s.court[p] == 0 or s.left <= 0:
+            return []
+        got = [("place", a) for a in sorted(areas(e["dst"], s.colonies))
+               if a != s.king and (a != FRANCE or pieces.france_free(s) > 0)]
+        return got + [("done",)]
+    if t == "either":
+        return [("option", 0), ("option", 1)]
+    if t == "angry_king":
+        q = s.queue[0]
+        out = [("ret", COURT)] if s.court[q] else []
+        return out + [("ret", a) for a in _regions(s) if a != s.king and s.cab[q][a] > 0]
+    if t == "return_each_opp":
+        q = s.queue[0]
+        return [("ret", a) for a in _regions(s) if a != s.king and pieces.plain(s, q, a) > 0]
+    if t == "score_choice":
+        return [("area", a) for a in _regions(s)] + [("area", CASTILLO)]
+    if t == "mobile":
+        if s.step == 0:
+            return [("board", b) for b in range(len(MOBILE)) if s.mobile[b] != s.king or s.mobile[b] < 0]
+        return [("area", a) for a in _regions(s)
+                if a != s.king and a != s.mobile[s.arg] and a != s.mobile[1 - s.arg]]
+    if t == "power_back":
+        return [("reclaim", v) for v in range(1, 14) if (s.used[p] >> (v - 1)) & 1]
+    if t == "grande":
+        if s.grande[p] == s.king:
+            return []
+        return [("area", a) for a in SPAIN if a != s.king and a != s.grande[p]]
+    if t == "eviction":
+        return [("area", a) for a in _regions(s) if a != s.king]
+    if t == "king":
+        if e["adjacent"]:
+            from .data import ADJ_BASE, ADJ_COLONIES
+
+            adj = ADJ_COLONIES[s.king] if s.colonies else ADJ_BASE[s.king]
+            return [("area", a) for a in adj if a in SPAIN or a == FRANCE]
+        dest = list(SPAIN) + ([FRANCE] if s.colonies else [])
+        return [("area", a) for a in dest if a != s.king]
+    return []
+
+
+def picks_from(s: ElGrandeState, e: dict[str, Any], a: int) -> bool:
+    for o in _owners(s, e):
+        for carry in (0, GOLD, WARES):
+            if pieces.count(s, o, a, carry) > 0 and drops(s, e, o, a, carry):
+                return True
+    return False
+
+
+def apply(s: ElGrandeState, p: int, action: tuple) -> None:
+    e = effect_of(s)
+    t = e["type"]
+    verb = action[0]
+    if verb == "pick":
+        s.held = action[1:]
+        return
+    if verb == "drop":
+        o, src, carry = s.held
+        s.held = ()
+        pieces.move(s, o, src, action[1], carry)
+        if s.log:
+            s.emit("move", f"{s.player_name(p)} moves a {s.player_name(o)} Caballero from {NAMES[src]} to "
+                   f"{NAMES[action[1]]}", player=p)
+        if t == "move":
+            s.left -= 1
+            if o == s.cur:
+                s.own_left -= 1
+            else:
+                s.opp_left -= 1
+            if e.get("whose") == "split" and s.own_left <= 0 and s.opp_left <= 0:
+                s.left = 0
+        return _settle(s)
+    if verb == "done":
+        return finish(s)
+    if verb == "place":
+        pieces.place(s, p, action[1])
+        s.left -= 1
+        if s.log:
+            s.emit("place", f"{s.player_name(p)} places a Caballero in {NAMES[action[1]]}", player=p)
+        return _settle(s)
+    if verb == "option":
+        s.sub = action[1]
+        return _start(s, SUBS[s.eff][s.sub])
+    if verb == "ret":
+        q = s.queue[0]
+        pieces.return_one(s, q, action[1], own_choice=(t == "angry_king"))
+        if s.log:
+            s.emit("return", f"A {s.player_name(q)} Caballero goes from {pieces.area_name(action[1])} to the "
+                   "provinces", player=q)
+        s.left -= 1
+        if t == "return_each_opp" or s.left <= 0:
+            s.queue.pop(0)
+            s.left = e.get("n", 1)
+        return _settle(s)
+    if verb == "board":
+        s.arg = action[1]
+        s.step = 1
+        return
+    if verb == "reclaim":
+        s.used[p] &= ~(1 << (action[1] - 1))
+        if s.log:
+            s.emit("reclaim", f"{s.player_name(p)} takes back power card {action[1]}", player=p)
+        return finish(s)
+    if verb == "area":
+        _area(s, p, t, e, action[1])
+
+
+def _area(s: ElGrandeState, p: int, t: str, e: dict[str, Any], a: int) -> None:
+    if t in ("move", "move_all_own"):
+        s.lock = a
+        return _settle(s)
+    if t == "score_choice":
+        score_area(s, a, 1)
+    elif t == "mobile":
+        s.mobile[s.arg] = a
+        if s.log:
+            s.emit("mobile", f"The {'/'.join(map(str, MOBILE[s.arg]))} scoreboard goes to {NAMES[a]}")
+    elif t == "grande":
+        s.grande[p] = a
+        if s.log:
+            s.emit("grande", f"{s.player_name(p)}'s Grande moves to {NAMES[a]}", player=p)
+    elif t == "king":
+        s.king = a
+        if s.log:
+            s.emit("king", f"The King moves to {NAMES[a]}")
+    elif t == "eviction":
+        from .flow import ask_disks
+
+        s.lock = a
+        need = [1 if q != s.cur and s.cab[q][a] > 0 else 0 for q in range(s.num_players)]
+        if any(need):
+            return ask_disks(s, DISK_EVICT, need)
+    finish(s)
+
+
+def resolve_disks(s: ElGrandeState) -> None:
+    """The secret disks of a special action are revealed: carry it out."""
+    n = s.num_players
+    kind = s.disk_kind
+    chosen = [s.disk[q] if s.disk_need[q] else -1 for q in range(n)]
+    if kind == DISK_RETURN:
+        for q in range(n):
+            a = chosen[q]
+            if a >= 0:
+                for _ in range(min(s.arg, s.cab[q][a])):
+                    pieces.return_one(s, q, a, own_choice=True)
+    elif kind == DISK_SCORE:
+        for a in SPAIN:
+            if chosen.count(a) == 1:
+                score_area(s, a, 1)
+    elif kind == DISK_EVICT:
+        src = s.lock
+        for q in range(n):
+            dst = chosen[q]
+            if dst < 0:
+                continue
+            while s.cab[q][src] > 0:
+                carry = 0 if pieces.plain(s, q, src) else next(
+                    k for k, ar, c in s.discs if c == q and ar == src)
+                pieces.move(s, q, src, dst, carry)
+    s.disk = [-1] * n
+    s.disk_need = [0] * n
+    s.phase = EFFECT
+    finish(s)
+
+
+def prompt(s: ElGrandeState) -> str:
+    e = effect_of(s)
+    name = CARDS[s.eff]["name"]
+    t = e["type"]
+    if s.held:
+        return f"{name}: where does the Caballero go?"
+    if t == "move":
+        if e.get("single_src") and s.lock < 0:
+            return f"{name}: choose the region to move Caballeros out of"
+        return f"{name}: pick up a Caballero to move ({s.left} left), or done"
+    if t == "move_all_own":
+        return f"{name}: choose a region, then move all your Caballeros out of it"
+    if t == "extra_place":
+        return f"{name}: place up to {s.left} Caballeros from court, or done"
+    if t == "angry_king":
+        return f"{name}: return {s.left} Caballeros from court or regions to the provinces"
+    if t == "return_each_opp":
+        return f"{name}: choose a region to return a {s.player_name(s.queue[0])} Caballero from"
+    return f"{name}: {CARDS[s.eff]['text']}"

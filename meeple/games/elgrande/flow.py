@@ -1,0 +1,448 @@
+"""The round (rules reference §4): power cards, turns (provinces -> court, action card, placement and
+special action), end of round, general scoring (§7.1) and the secret disks; action texts and prompts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import colonies, effects, pieces
+from .data import (
+    ADJ_BASE,
+    ADJ_COLONIES,
+    CARDS,
+    CASTILLO,
+    COASTAL,
+    COURT,
+    DISC_NAMES,
+    FRANCE,
+    KING_CARD,
+    NAMES,
+    NEW,
+    POWER_TO_COURT,
+    SCORING_ROUNDS,
+    SHIP,
+    SPAIN,
+)
+from .phases import (
+    ACT,
+    CARD,
+    COURT_STEP,
+    DISK,
+    DISK_EVICT,
+    DISK_GENERAL,
+    DISK_RETURN,
+    DISK_SCORE,
+    EFFECT,
+    FREE,
+    OVER,
+    POWER,
+    RECALL,
+    VETO,
+)
+from .scoring import score_area
+
+if TYPE_CHECKING:
+    from .state import ElGrandeState
+
+
+def regions(s: ElGrandeState) -> tuple[int, ...]:
+    """The scoring regions in play (Spain, and the four new regions with colonies)."""
+    return SPAIN + NEW if s.colonies else SPAIN
+
+
+# ----- round start and power cards -------------------------------------------------------------
+
+
+def start_round(s: ElGrandeState) -> None:
+    """Reveal the top card of each stack (the King's card is always face up); the player who played
+    the lowest power card last round (at first: the random start player) opens the bidding."""
+    n = s.num_players
+    s.faceup = [d.pop() for d in s.decks if d] + [KING_CARD]
+    s.faceup.sort()
+    s.played = [0] * n
+    s.order = [(s.last_start + i) % n for i in range(n)]
+    s.bid_i = 0
+    s.phase = POWER
+    if s.log:
+        cards = "; ".join(CARDS[c]["name"] for c in s.faceup)
+        s.emit("round", f"Round {s.rounds[s.round_i]}: the action cards are {cards}")
+
+
+def power_actions(s: ElGrandeState, p: int) -> list[tuple]:
+    taken = s.played
+    used = s.used[p]
+    return [("power", v) for v in range(1, 14) if not (used >> (v - 1)) & 1 and v not in taken]
+
+
+def play_power(s: ElGrandeState, p: int, v: int) -> None:
+    s.played[p] = v
+    s.used[p] |= 1 << (v - 1)
+    s.bid_i += 1
+    if s.log:
+        s.emit("power", f"{s.player_name(p)} plays power card {v}", player=p)
+    if s.bid_i == s.num_players:
+        s.turns = sorted(range(s.num_players), key=lambda q: -s.played[q])
+        s.turn_i = 0
+        s.last_start = s.turns[-1]
+        begin_turn(s, s.turns[0])
+
+
+# ----- a turn ------------------------------------------------------------------------------------
+
+
+def begin_turn(s: ElGrandeState, p: int) -> None:
+    s.cur, s.card, s.placed, s.place_state, s.special_done = p, -1, 0, 0, 0
+    s.eff, s.sub, s.step, s.lock, s.held, s.queue = -1, -1, 0, -1, (), []
+    if s.colonies and colonies.has_free(s, p):
+        s.fresh = [0] * 9
+        s.phase = FREE
+    else:
+        enter_court(s)
+
+
+def enter_court(s: ElGrandeState) -> None:
+    s.fresh = [0] * 9
+    s.left = POWER_TO_COURT[s.played[s.cur] - 1]
+    s.phase = COURT_STEP if s.left > 0 else CARD
+
+
+def court_actions(s: ElGrandeState) -> list[tuple]:
+    return [("court", k) for k in range(min(s.left, s.prov[s.cur]), -1, -1)]
+
+
+def recall_actions(s: ElGrandeState) -> list[tuple]:
+    """Provinces ran out: own Caballeros may come back to court from regions (never from the King's
+    region or the Castillo)."""
+    p = s.cur
+    out = [("recall", a) for a in regions(s) if a != s.king and s.cab[p][a] > 0]
+    return out + [("done",)] if out else out
+
+
+def placement_targets(s: ElGrandeState) -> list[int]:
+    """Next to the King, the Castillo, and (colonies) the Ship when the King is in a coastal region;
+    France holds 3 Caballeros at most."""
+    adj = ADJ_COLONIES[s.king] if s.colonies else ADJ_BASE[s.king]
+    out = [a for a in adj if a != FRANCE or pieces.france_free(s) > 0]
+    out.append(CASTILLO)
+    if s.colonies and s.king in COASTAL:
+        out.append(SHIP)
+    return out
+
+
+def act_actions(s: ElGrandeState) -> list[tuple]:
+    p = s.cur
+    out: list[tuple] = []
+    if s.place_state < 2 and s.placed < CARDS[s.card]["caballeros"] and s.court[p] > 0:
+        out = [("place", a) for a in placement_targets(s)]
+    if not s.special_done:
+        out.append(("special",))
+    if s.colonies:
+        out += colonies.claim_actions(s, p)
+    out.append(("done",))
+    return out
+
+
+def apply_turn(s: ElGrandeState, action: tuple) -> None:
+    verb = action[0]
+    p = s.cur
+    if verb == "court":
+        k = action[1]
+        short = k == s.prov[p]
+        s.prov[p] -= k
+        s.court[p] += k
+        s.left -= k
+        if s.log:
+            s.emit("court", f"{s.player_name(p)} brings {k} Caballero(s) from the provinces to court", player=p)
+        s.phase = RECALL if short and s.left > 0 and recall_actions(s) else CARD
+    elif verb == "recall":
+        a = action[1]
+        carry = 0 if pieces.plain(s, p, a) else next(k for k, ar, c in s.discs if c == p and ar == a)
+        pieces.move(s, p, a, COURT, carry)
+        s.left -= 1
+        if s.log:
+            s.emit("recall", f"{s.player_name(p)} takes a Caballero back from {NAMES[a]} to court", player=p)
+        if s.left == 0 or not recall_actions(s):
+            s.phase = CARD
+    elif verb == "card":
+        c = action[1]
+        s.card = c
+        s.faceup.remove(c)
+        s.phase = ACT
+        if s.log:
+            s.emit("card", f"{s.player_name(p)} takes the action card {CARDS[c]['name']!r}", player=p)
+    elif verb == "place":
+        a = action[1]
+        pieces.place(s, p, a)
+        s.placed += 1
+        s.place_state = 1
+        if s.log:
+            s.emit("place", f"{s.player_name(p)} places a Caballero in {NAMES[a]}", player=p)
+    elif verb == "special":
+        if s.place_state == 1:
+            s.place_state = 2  # no interleaving: placement is over once the special action starts
+        s.special_done = 1
+        s.eff = s.card
+        holders = veto_holders(s)
+        if holders:
+            s.queue = holders
+            s.phase = VETO
+            if s.log:
+                s.emit("announce", f"{s.player_name(p)} announces the special action of {CARDS[s.card]['name']!r}")
+        else:
+            effects.begin(s)
+    elif verb == "claim":
+        pieces.claim(s, p, action[1])
+    elif verb == "done":
+        if s.phase == RECALL:
+            s.phase = CARD
+        else:
+            end_turn(s)
+
+
+def veto_holders(s: ElGrandeState) -> list[int]:
+    """Players other than the active one holding a live Veto, clockwise from the active player (the
+    Veto card's own special action, keeping it, cannot be vetoed)."""
+    if CARDS[s.card]["effect"]["type"] == "veto":
+        return []
+    holders = {h for _, h, _ in s.vetoes if h != s.cur}
+    n = s.num_players
+    return [(s.cur + i) % n for i in range(1, n) if (s.cur + i) % n in holders]
+
+
+def answer_veto(s: ElGrandeState, p: int, veto: bool) -> None:
+    if veto:
+        i = next(i for i, v in enumerate(s.vetoes) if v[1] == p)
+        del s.vetoes[i]
+        if s.log:
+            s.emit("veto", f"{s.player_name(p)} plays Veto!: {s.player_name(s.cur)}'s special action is cancelled",
+                   player=p)
+        s.queue = []
+        s.eff = -1
+        s.phase = ACT
+        return
+    s.queue.pop(0)
+    if not s.queue:
+        effects.begin(s)
+
+
+def end_turn(s: ElGrandeState) -> None:
+    s.card = -1
+    s.turn_i += 1
+    if s.turn_i < s.num_players:
+        begin_turn(s, s.turns[s.turn_i])
+    else:
+        end_round(s)
+
+
+def end_round(s: ElGrandeState) -> None:
+    """Untaken cards are discarded (the King's card stays); a Veto taken last round expires now."""
+    s.faceup = []
+    s.vetoes = [v for v in s.vetoes if v[2] == s.round_i]
+    s.cur = -1
+    if s.rounds[s.round_i] in SCORING_ROUNDS:
+        ask_disks(s, DISK_GENERAL, [1] * s.num_players)
+    else:
+        next_round(s)
+
+
+def next_round(s: ElGrandeState) -> None:
+    s.round_i += 1
+    if s.round_i >= len(s.rounds):
+        s.phase = OVER
+        if s.log:
+            s.emit("end", "The game is over after the third general scoring")
+    else:
+        start_round(s)
+
+
+# ----- secret disks --------------------------------------------------------------------------------
+
+
+def ask_disks(s: ElGrandeState, kind: int, need: list[int]) -> None:
+    s.disk_kind = kind
+    s.disk_need = need
+    s.disk = [-1] * s.num_players
+    s.phase = DISK
+
+
+def disk_choices(s: ElGrandeState, q: int) -> list[int]:
+    """Where q's disk may point now. The disk never targets a new region or the Castillo."""
+    k = s.disk_kind
+    if k in (DISK_GENERAL, DISK_SCORE):
+        return list(SPAIN)  # general scoring: the King's region may be set (the Caballeros go to court)
+    if k == DISK_RETURN:
+        ok = [a for a in SPAIN if a != s.king and s.cab[q][a] > 0]
+        if s.arg == 2 and any(s.cab[q][a] >= 2 for a in ok):
+            ok = [a for a in ok if s.cab[q][a] >= 2]
+        return ok
+    return [a for a in SPAIN if a != s.king and a != s.lock]  # eviction destinations
+
+
+def disk_actions(s: ElGrandeState, p: int) -> list[tuple]:
+    return [("disk", a) for a in disk_choices(s, p)]
+
+
+def set_disk(s: ElGrandeState, p: int, a: int) -> None:
+    s.disk[p] = a
+    if s.log:
+        s.emit("disk", f"{s.player_name(p)} sets the secret disk", player=p)
+        s.emit("disk_own", f"You set your disk to {NAMES[a]}", player=p, to=(p,))
+    if any(s.disk_need[q] and s.disk[q] < 0 for q in range(s.num_players)):
+        return
+    kind = s.disk_kind
+    if s.log:
+        shown = ", ".join(f"{s.player_name(q)} {NAMES[s.disk[q]]}" for q in range(s.num_players) if s.disk_need[q])
+        s.emit("reveal", f"The disks are revealed: {shown}")
+    if kind == DISK_GENERAL:
+        general_scoring(s)
+    else:
+        effects.resolve_disks(s)
+
+
+def general_scoring(s: ElGrandeState) -> None:
+    """§7.1: score the Castillo, move each player's Castillo Caballeros to their disk's region (the
+    King's region sends them back to court), then score every region with its bonuses."""
+    if s.log:
+        shown = ", ".join(f"{s.player_name(p)} {s.cab[p][CASTILLO]}" for p in range(s.num_players))
+        s.emit("castillo", f"General scoring: the Castillo is opened: {shown}")
+    score_area(s, CASTILLO, 0)
+    for p in range(s.num_players):
+        k = s.cab[p][CASTILLO]
+        s.cab[p][CASTILLO] = 0
+        if s.disk[p] == s.king:
+            s.court[p] += k
+        else:
+            s.cab[p][s.disk[p]] += k
+    s.disk = [-1] * s.num_players
+    s.disk_need = [0] * s.num_players
+    for a in regions(s):
+        score_area(s, a, 0)
+    next_round(s)
+
+
+# ----- words ---------------------------------------------------------------------------------------
+
+
+def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
+    verb = action[0] if action else None
+    ph = s.phase
+    arg = action[1] if len(action) > 1 else None
+    if verb == "power" and ph == POWER and isinstance(arg, int):
+        if not 1 <= arg <= 13:
+            return "power cards are numbered 1 to 13"
+        if (s.used[p] >> (arg - 1)) & 1:
+            return f"power card {arg} is already used: spent cards are gone until 'Power of the Cards'"
+        if arg in s.played:
+            return f"power card {arg} was already played this round: no value twice in a round"
+    if verb == "place" and isinstance(arg, int):
+        if arg == s.king:
+            return "the King's region is frozen: no Caballero may be placed there"
+        if ph == EFFECT:
+            return "that region may not receive Caballeros from this card"
+        if ph != ACT:
+            return "Caballeros are placed only after taking an action card"
+        if s.place_state == 2:
+            return "placement and the special action may not be interleaved: placement is over"
+        if s.placed >= CARDS[s.card]["caballeros"]:
+            return f"this card lets you place at most {CARDS[s.card]['caballeros']} Caballeros"
+        if s.court[p] == 0:
+            return "your court is empty"
+        if arg == FRANCE:
+            return "France holds only 3 Caballeros and is entered from court when the King is in Aragon or Catalonia"
+        if arg == SHIP:
+            return "the Ship is entered from court only when the King is in a coastal region"
+        return "Caballeros are placed only into regions next to the King's region or into the Castillo"
+    if verb == "drop" and isinstance(arg, int) and s.held:
+        if arg == s.king:
+            if s.held[2]:
+                return (f"a Caballero carrying {DISC_NAMES.get(s.held[2], 'a disc')} may not be moved to the "
+                        "King's region (and the King's region is frozen)")
+            return "the King's region is frozen: nothing may be moved into it"
+        if arg == CASTILLO and s.held[2] and s.held[0] != s.cur:
+            return "another player's Caballero carrying a disc may not be moved to the Castillo"
+        if arg == FRANCE and pieces.france_free(s) == 0:
+            return "France has room for only 3 Caballeros"
+        return "that is not a destination this move allows"
+    if verb == "pick" and len(action) == 4 and action[2] == s.king:
+        return "the King's region is frozen: nothing may be taken out of it"
+    if verb == "pick" and len(action) == 4 and action[2] == CASTILLO:
+        return "Caballeros never leave the Castillo except at a scoring"
+    if verb == "card" and ph == CARD:
+        return "that action card is not face up (or was already taken) this round"
+    if verb == "area" and ph == EFFECT and arg == s.king:
+        return "the King's region is frozen for every action"
+    return None
+
+
+def action_text(s: ElGrandeState, action: tuple) -> str:
+    verb = action[0]
+    a = action[1] if len(action) > 1 else None
+    if verb == "power":
+        return f"play power card {a}"
+    if verb == "court":
+        return f"bring {a} Caballero(s) from the provinces to court"
+    if verb == "recall":
+        return f"take a Caballero back from {NAMES[a]} to court"
+    if verb == "card":
+        return f"take the action card {CARDS[a]['name']!r}" if 0 <= a < len(CARDS) else f"card {a}"
+    if verb == "place":
+        return f"place a Caballero in {NAMES[a]}" if 0 <= a < len(NAMES) else f"place {a}"
+    if verb == "special":
+        return "carry out the card's special action"
+    if verb == "done":
+        return "done"
+    if verb == "pick" and len(action) == 4:
+        o, src, carry = action[1:]
+        what = f" carrying {DISC_NAMES[carry]}" if carry in DISC_NAMES else ""
+        name = s.player_name(o) if 0 <= o < s.num_players else f"P{o + 1}"
+        where = NAMES[src] if 0 <= src < len(NAMES) else str(src)
+        return f"pick up a {name} Caballero{what} in {where}"
+    if verb == "drop":
+        return f"move it to {NAMES[a]}" if 0 <= a < len(NAMES) else f"move it to {a}"
+    if verb == "ret":
+        return f"return a Caballero from {pieces.area_name(a)} to the provinces"
+    if verb == "area":
+        return f"choose {NAMES[a]}" if 0 <= a < len(NAMES) else f"choose {a}"
+    if verb == "board":
+        return "choose the 8/4/0 scoreboard" if a == 0 else "choose the 4/0/0 scoreboard"
+    if verb == "option":
+        return "move all your Caballeros out of one region" if a == 0 else "place 2 Caballeros from court"
+    if verb == "disk":
+        return f"set the secret disk to {NAMES[a]}" if 0 <= a < len(NAMES) else f"disk {a}"
+    if verb == "veto":
+        return "play Veto! and cancel this special action"
+    if verb == "allow":
+        return "let the special action go ahead"
+    if verb == "claim":
+        return f"claim {DISC_NAMES.get(a, a)}"
+    if verb == "reclaim":
+        return f"take back power card {a}"
+    return " ".join(str(x) for x in action)
+
+
+def prompt(s: ElGrandeState, p: int) -> str:
+    ph = s.phase
+    if ph == POWER:
+        return f"Round {s.rounds[s.round_i]}: play a power card"
+    if ph == FREE:
+        return "Free moves of the Ship (and claims of Gold and Wares), then done"
+    if ph == COURT_STEP:
+        return f"Bring up to {s.left} Caballeros from the provinces to court"
+    if ph == RECALL:
+        return f"The provinces are empty: take up to {s.left} Caballeros back from regions to court"
+    if ph == CARD:
+        return "Choose an action card"
+    if ph == ACT:
+        return f"{CARDS[s.card]['name']}: place up to {CARDS[s.card]['caballeros'] - s.placed} more Caballeros " \
+               "and/or carry out the special action, then done"
+    if ph == EFFECT:
+        return effects.prompt(s)
+    if ph == VETO:
+        return f"Veto {s.player_name(s.cur)}'s special action of {CARDS[s.eff]['name']!r}?"
+    if ph == DISK:
+        return ("General scoring: set your secret disk (where your Castillo Caballeros go)"
+                if s.disk_kind == DISK_GENERAL else "Set your secret disk")
+    return "The game is over"
+
+
+__all__ = ["DISK_EVICT", "DISK_RETURN", "DISK_SCORE", "VETO", "regions"]

@@ -1,0 +1,182 @@
+"""Moving Caballeros: placement, repositioning, returns; the France spaces, the Captain, the Viceroy
+and the Gold/Wares discs a Caballero may carry (the seed's "special rules for a Caballero with a disc").
+
+A disc is a tuple (kind, area, carrier): kind GOLD or WARES, the area where it lies, and the player
+whose Caballero carries it there (-1 = unclaimed, lying in America or the Mediterranean).
+Caballeros are counted per player and area (`cab[p][a]`); carriers, the Captain and the Viceroy are
+among those counts, the discs and role fields only say which of them are special.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .data import (
+    AMERICA,
+    CASTILLO,
+    COURT,
+    DISC_NAMES,
+    DISC_VALUE,
+    FRANCE,
+    FRANCE_CAP,
+    NAMES,
+    SHIP,
+    SPAIN,
+)
+
+if TYPE_CHECKING:
+    from .state import ElGrandeState
+
+PROVINCES = 15  # pseudo-area: a player's provinces
+
+
+def area_name(a: int) -> str:
+    if a == COURT:
+        return "court"
+    if a == PROVINCES:
+        return "provinces"
+    return NAMES[a]
+
+
+def carriers(s: ElGrandeState, p: int, a: int, kind: int = 0) -> int:
+    """How many of p's Caballeros in area a carry a disc (of `kind`, or of any kind when 0)."""
+    n = 0
+    for k, area, c in s.discs:
+        if c == p and area == a and (kind == 0 or k == kind):
+            n += 1
+    return n
+
+
+def plain(s: ElGrandeState, p: int, a: int) -> int:
+    """p's Caballeros in a that carry nothing (the Captain and Viceroy included)."""
+    if not s.discs:
+        return s.cab[p][a]
+    return s.cab[p][a] - carriers(s, p, a)
+
+
+def count(s: ElGrandeState, p: int, a: int, carry: int) -> int:
+    return plain(s, p, a) if carry == 0 else carriers(s, p, a, carry)
+
+
+def france_free(s: ElGrandeState) -> int:
+    return FRANCE_CAP - sum(1 for x in s.france if x >= 0)
+
+
+def _enter(s: ElGrandeState, p: int, a: int, carry: int) -> None:
+    s.cab[p][a] += 1
+    if a == FRANCE:
+        # the arriving Caballero takes the most valuable free space (Ambassador, Envoy, then the third)
+        s.france[s.france.index(-1)] = p
+    elif carry:
+        return  # a carrier can be neither Captain nor Viceroy
+    elif a == SHIP and s.captain < 0:
+        s.captain = p
+    elif a == AMERICA and s.viceroy < 0:
+        s.viceroy = p
+
+
+def _leave(s: ElGrandeState, p: int, a: int, carry: int) -> None:
+    if a == FRANCE:
+        # the leaving Caballero gives up p's least valuable space
+        for i in range(len(s.france) - 1, -1, -1):
+            if s.france[i] == p:
+                s.france[i] = -1
+                break
+    elif not carry and a in (SHIP, AMERICA) and plain(s, p, a) == 1:
+        # the Captain / Viceroy stays while p has another plain Caballero there to send instead
+        if a == SHIP and s.captain == p:
+            s.captain = -1
+        elif a == AMERICA and s.viceroy == p:
+            s.viceroy = -1
+    s.cab[p][a] -= 1
+
+
+def place(s: ElGrandeState, p: int, a: int) -> None:
+    """One Caballero from p's court into area a."""
+    s.court[p] -= 1
+    _enter(s, p, a, 0)
+
+
+def _disc_index(s: ElGrandeState, p: int, a: int, kind: int) -> int:
+    for i, (k, area, c) in enumerate(s.discs):
+        if c == p and area == a and k == kind:
+            return i
+    raise AssertionError("no such carrier")
+
+
+def move(s: ElGrandeState, p: int, src: int, dst: int, carry: int = 0) -> None:
+    """One of p's Caballeros (carrying `carry`, 0 = nothing) from area src to dst (an area, COURT or
+    PROVINCES). A disc reaching Spain is delivered and scores at once; a disc whose carrier goes into
+    the Castillo, the court or the provinces is put back with the others beside the board."""
+    i = _disc_index(s, p, src, carry) if carry else -1
+    if src == COURT:
+        s.court[p] -= 1
+    else:
+        _leave(s, p, src, carry)
+    if carry and (dst in SPAIN or dst in (CASTILLO, COURT, PROVINCES)):
+        kind = s.discs[i][0]
+        del s.discs[i]
+        if dst in SPAIN:
+            s.supply[kind] += 1  # delivered discs join the others beside the board
+            s.scores[p] += DISC_VALUE[kind]
+            s.parts[p][2] += DISC_VALUE[kind]
+            if s.log:
+                s.emit("deliver", f"{s.player_name(p)} brings {DISC_NAMES[kind]} to {NAMES[dst]}: "
+                       f"+{DISC_VALUE[kind]}", player=p)
+        else:
+            s.supply[kind] += 1
+            if s.log:
+                s.emit("disc", f"{s.player_name(p)}'s {DISC_NAMES[kind]} goes back beside the board", player=p)
+        carry = 0
+    elif carry:
+        s.discs[i] = (carry, dst, p)
+    if dst == COURT:
+        s.court[p] += 1
+    elif dst == PROVINCES:
+        s.prov[p] += 1
+    else:
+        _enter(s, p, dst, carry)
+
+
+def return_one(s: ElGrandeState, p: int, a: int, own_choice: bool) -> None:
+    """Send one of p's Caballeros from a (or the court) to the provinces; a plain one when there is
+    one (another player may never send a carrier to the provinces)."""
+    if a == COURT:
+        s.court[p] -= 1
+        s.prov[p] += 1
+        return
+    if plain(s, p, a):
+        move(s, p, a, PROVINCES, 0)
+    else:
+        assert own_choice, "a carrier is sent to the provinces only by its owner"
+        for k, area, c in s.discs:
+            if c == p and area == a:
+                move(s, p, a, PROVINCES, k)
+                return
+
+
+def claimable(s: ElGrandeState, p: int, kind: int) -> bool:
+    """p may put a Caballero on an unclaimed disc of `kind` in its region (the Viceroy only by
+    resigning, and only for Gold)."""
+    from .data import DISC_HOME, GOLD
+
+    a = DISC_HOME[kind]
+    if not any(k == kind and area == a and c < 0 for k, area, c in s.discs):
+        return False
+    free = plain(s, p, a) - (1 if a == AMERICA and s.viceroy == p else 0)
+    return free > 0 or (kind == GOLD and s.viceroy == p)
+
+
+def claim(s: ElGrandeState, p: int, kind: int) -> None:
+    from .data import DISC_HOME
+
+    a = DISC_HOME[kind]
+    free = plain(s, p, a) - (1 if a == AMERICA and s.viceroy == p else 0)
+    if free <= 0:
+        s.viceroy = -1  # the Viceroy resigns to claim Gold
+    for i, (k, area, c) in enumerate(s.discs):
+        if k == kind and area == a and c < 0:
+            s.discs[i] = (k, a, p)
+            break
+    if s.log:
+        s.emit("claim", f"{s.player_name(p)} claims {DISC_NAMES[kind]} in {NAMES[a]}", player=p)

@@ -1,0 +1,121 @@
+"""The state's JSON document (schema in RULES.md), the players' views and the invariants."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .data import CABALLEROS, CARDS, CASTILLO, COLONY, FRANCE, GOLD, NAMES, NUM_AREAS, SHIP, STACKS, WARES
+from .phases import DISK_NAMES, PHASE_NAMES
+
+if TYPE_CHECKING:
+    from .state import ElGrandeState
+
+
+def to_doc(s: ElGrandeState) -> dict[str, Any]:
+    return {
+        "rounds": list(s.rounds),
+        "round_i": s.round_i,
+        "phase": PHASE_NAMES[s.phase],
+        "scores": s.scores[:],
+        "parts": [x[:] for x in s.parts],
+        "cab": [x[:] for x in s.cab],
+        "court": s.court[:],
+        "prov": s.prov[:],
+        "grande": s.grande[:],
+        "king": s.king,
+        "mobile": s.mobile[:],
+        "france": s.france[:],
+        "captain": s.captain,
+        "viceroy": s.viceroy,
+        "discs": [list(d) for d in s.discs],
+        "supply": {"gold": s.supply[GOLD], "wares": s.supply[WARES]},
+        "used": [[v for v in range(1, 14) if (m >> (v - 1)) & 1] for m in s.used],
+        "played": s.played[:],
+        "order": s.order[:],
+        "bid_i": s.bid_i,
+        "turns": s.turns[:],
+        "turn_i": s.turn_i,
+        "decks": {str(st): d[:] for st, d in zip(STACKS, s.decks)},
+        "faceup": s.faceup[:],
+        "vetoes": [list(v) for v in s.vetoes],
+        "disk": s.disk[:],
+        "disk_need": s.disk_need[:],
+        "disk_kind": DISK_NAMES[s.disk_kind],
+        "cur": s.cur,
+        "card": s.card,
+        "placed": s.placed,
+        "place_state": s.place_state,
+        "special_done": s.special_done,
+        "fresh": s.fresh[:],
+        "eff": s.eff,
+        "sub": s.sub,
+        "step": s.step,
+        "left": s.left,
+        "own_left": s.own_left,
+        "opp_left": s.opp_left,
+        "lock": s.lock,
+        "held": list(s.held),
+        "queue": s.queue[:],
+        "arg": s.arg,
+        "last_start": s.last_start,
+    }
+
+
+def view(s: ElGrandeState, player: int | None) -> dict[str, Any]:
+    """Everything public, with the Castillo's contents hidden: a player sees their own Caballeros
+    there and how many others are in it; a player's provinces count is private too (it would give
+    their Castillo count away). Pending secret disks are shown to their owner only."""
+    doc = to_doc(s)
+    n = s.num_players
+    cab = [x[:] for x in s.cab]
+    total = sum(cab[q][CASTILLO] for q in range(n))
+    mine = cab[player][CASTILLO] if player is not None else 0
+    for q in range(n):
+        if q != player:
+            cab[q][CASTILLO] = None  # type: ignore[call-overload]
+    doc["cab"] = cab
+    doc["castillo"] = {"mine": mine, "others": total - mine, "total": total}
+    doc["prov"] = [s.prov[q] if q == player else None for q in range(n)]
+    doc["disk"] = [s.disk[q] if q == player else (-1 if s.disk[q] < 0 else "set") for q in range(n)]
+    doc["decks"] = {str(st): len(d) for st, d in zip(STACKS, s.decks)}
+    doc["faceup_names"] = [CARDS[c]["name"] for c in s.faceup]
+    doc["areas"] = list(NAMES)
+    doc["player"] = player
+    doc["to_move"] = s.to_move()
+    doc.pop("rng", None)
+    return doc
+
+
+def check(s: ElGrandeState) -> None:
+    n = s.num_players
+    for p in range(n):
+        assert len(s.cab[p]) == NUM_AREAS
+        assert min(s.cab[p]) >= 0 and s.court[p] >= 0 and s.prov[p] >= 0, f"negative count for player {p}"
+        total = sum(s.cab[p]) + s.court[p] + s.prov[p]
+        assert total == CABALLEROS, f"player {p} has {total} Caballeros, not {CABALLEROS}"
+        assert s.cab[p][s.king] >= 0
+        assert s.france.count(p) == s.cab[p][FRANCE], "every Caballero in France holds one of its spaces"
+    assert sum(1 for x in s.france if x >= 0) <= 3
+    assert 0 <= s.king < 9 or (s.colonies and s.king == FRANCE), "the King stands in Spain or France"
+    for q in s.grande:
+        assert 0 <= q < 9, "Grandes stand in the regions of Spain"
+    for k, a, c in s.discs:
+        assert k in (GOLD, WARES)
+        if c < 0:
+            assert a == (12 if k == GOLD else 13), "an unclaimed disc lies in its home region"
+    for p in range(n):
+        for a in range(NUM_AREAS):
+            carried = sum(1 for _, ar, c in s.discs if c == p and ar == a)
+            roles = (1 if a == SHIP and s.captain == p else 0) + (1 if a == 12 and s.viceroy == p else 0)
+            assert carried + roles <= s.cab[p][a], "a carrier is never the Captain or the Viceroy"
+            assert not (carried and a == CASTILLO), "no disc goes into the Castillo"
+    if s.colonies:
+        gold = sum(1 for d in s.discs if d[0] == GOLD) + s.supply[GOLD]
+        wares = sum(1 for d in s.discs if d[0] == WARES) + s.supply[WARES]
+        assert gold == COLONY["gold_supply"] and wares == COLONY["wares_supply"], "discs are conserved"
+    else:
+        assert not s.discs
+    assert len(set(s.mobile) - {-1}) == sum(1 for m in s.mobile if m >= 0), "two scoreboards never share a region"
+    for a in s.mobile:
+        assert a != CASTILLO
+    assert s.phase == 9 or len(s.vetoes) <= 2

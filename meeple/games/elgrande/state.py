@@ -1,0 +1,248 @@
+"""The El Grande state: flat fields (lists of ints and tuples) so that clone is a handful of slices.
+The rules live in the phase modules (flow, colonies, effects, scoring); this class dispatches to them
+and provides the copies, documents, views and the redrawing of hidden information."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.engine import Result, Rng, State
+
+from . import colonies, effects, flow
+from .data import CARDS, CASTILLO, NAMES, NUM_AREAS, STACKS
+from .evaluation import evaluate
+from .phases import ACT, CARD, COURT_STEP, DISK, EFFECT, FREE, OVER, POWER, RECALL, VETO
+from .pieces import area_name
+
+FIELDS = (
+    "colonies", "veto_on", "rounds", "round_i", "phase", "scores", "parts", "cab", "court", "prov",
+    "grande", "king", "mobile", "france", "captain", "viceroy", "discs", "supply", "used", "played",
+    "order", "bid_i", "turns", "turn_i", "decks", "faceup", "vetoes", "disk", "disk_need", "disk_kind",
+    "cur", "card", "placed", "place_state", "special_done", "fresh", "eff", "sub", "step", "left",
+    "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start",
+)
+
+
+class ElGrandeState(State):
+    __slots__ = FIELDS
+
+    colonies: bool
+    veto_on: bool
+    rounds: tuple[int, ...]  # the round numbers played (1..9, or the short game's six)
+    round_i: int  # index into rounds
+    phase: int
+    scores: list[int]
+    parts: list[list[int]]  # per player: [general scorings, special scorings, Gold & Wares]
+    cab: list[list[int]]  # cab[p][area]: Caballeros of p in each of the 14 areas (Castillo = 9)
+    court: list[int]
+    prov: list[int]
+    grande: list[int]  # area of each player's Grande (= home region)
+    king: int
+    mobile: list[int]  # area of the 8/4/0 and of the 4/0/0 scoreboard, -1 = beside the board
+    france: list[int]  # owner of the Ambassador, Envoy and third space, -1 = empty
+    captain: int
+    viceroy: int
+    discs: list[tuple[int, int, int]]  # (kind, area, carrier or -1)
+    supply: list[int]  # [unused, Gold, Wares] discs beside the board
+    used: list[int]  # bit v-1 set = power card v spent
+    played: list[int]  # power card played this round, 0 = none yet
+    order: list[int]  # bidding order this round
+    bid_i: int
+    turns: list[int]  # turn order this round (highest power card first)
+    turn_i: int
+    decks: list[list[int]]  # per stack of STACKS, face-down cards, top = last (order hidden)
+    faceup: list[int]  # action cards still available this round
+    vetoes: list[tuple[int, int, int]]  # (card, holder, round_i when taken)
+    disk: list[int]  # secret-disk choice per player, -1 = none (hidden until all chose)
+    disk_need: list[int]  # 1 = this player must set the disk now
+    disk_kind: int  # what the disks are for (flow.DISK_*)
+    cur: int  # player whose turn it is
+    card: int  # action card taken this turn, -1 = none yet
+    placed: int
+    place_state: int  # 0 placement not begun, 1 under way, 2 closed
+    special_done: int
+    fresh: list[int]  # free ship moves: Caballeros that arrived this turn, [ship, America, Med] x carry
+    eff: int  # card whose special action runs, -1 = none
+    sub: int  # index of the sub-effect (either-card option, colony card's movement), -1 = main
+    step: int
+    left: int
+    own_left: int
+    opp_left: int
+    lock: int  # region chosen for the effect, -1 = none
+    held: tuple[int, ...]  # Caballero picked up: (owner, area, carry), () = none
+    queue: list[int]  # players still to answer (veto holders, players returning Caballeros)
+    arg: int
+    last_start: int
+
+    # ----- turn structure -----
+
+    def to_move(self) -> list[int]:
+        ph = self.phase
+        if ph == OVER:
+            return []
+        if ph == POWER:
+            return [self.order[self.bid_i]]
+        if ph == DISK:
+            return [p for p in range(self.num_players) if self.disk_need[p] and self.disk[p] < 0]
+        if ph == VETO:
+            return [self.queue[0]]
+        if ph == EFFECT:
+            return [effects.actor(self)]
+        return [self.cur]
+
+    def legal_actions(self, player: int) -> list[tuple]:
+        if player not in self.to_move():
+            return []
+        ph = self.phase
+        if ph == POWER:
+            return flow.power_actions(self, player)
+        if ph == FREE:
+            return colonies.free_actions(self, player)
+        if ph == COURT_STEP:
+            return flow.court_actions(self)
+        if ph == RECALL:
+            return flow.recall_actions(self)
+        if ph == CARD:
+            return [("card", c) for c in self.faceup]
+        if ph == ACT:
+            return flow.act_actions(self)
+        if ph == EFFECT:
+            return effects.legal(self, player)
+        if ph == VETO:
+            return [("veto",), ("allow",)]
+        if ph == DISK:
+            return flow.disk_actions(self, player)
+        return []
+
+    def _apply(self, player: int, action: tuple) -> None:
+        ph = self.phase
+        if ph == POWER:
+            flow.play_power(self, player, action[1])
+        elif ph == FREE:
+            colonies.apply_free(self, player, action)
+        elif ph in (COURT_STEP, RECALL, CARD, ACT):
+            flow.apply_turn(self, action)
+        elif ph == EFFECT:
+            effects.apply(self, player, action)
+        elif ph == VETO:
+            flow.answer_veto(self, player, action[0] == "veto")
+        elif ph == DISK:
+            flow.set_disk(self, player, action[1])
+
+    def why_illegal(self, player: int, action: tuple) -> str | None:
+        try:
+            return flow.why_illegal(self, player, action)
+        except (IndexError, KeyError, TypeError, ValueError):
+            return None  # a malformed action: the engine lists what is legal
+
+    # ----- end -----
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def result(self) -> Result:
+        from .scoring_final import final_result
+
+        return final_result(self)
+
+    def evaluate(self) -> list[float]:
+        return evaluate(self)
+
+    # ----- words -----
+
+    def action_text(self, action: tuple) -> str:
+        try:
+            return flow.action_text(self, action)
+        except (IndexError, KeyError, TypeError, ValueError):
+            return " ".join(str(x) for x in action)
+
+    def prompt(self, player: int) -> str:
+        return flow.prompt(self, player)
+
+    # ----- copies -----
+
+    def clone(self) -> ElGrandeState:
+        s = ElGrandeState.__new__(ElGrandeState)
+        s.game, s.num_players, s.options, s.rng = self.game, self.num_players, self.options, self.rng.copy()
+        s.events, s.log = [], self.log
+        s.colonies, s.veto_on, s.rounds, s.round_i = self.colonies, self.veto_on, self.rounds, self.round_i
+        s.phase = self.phase
+        s.scores = self.scores[:]
+        s.parts = [x[:] for x in self.parts]
+        s.cab = [x[:] for x in self.cab]
+        s.court = self.court[:]
+        s.prov = self.prov[:]
+        s.grande = self.grande[:]
+        s.king = self.king
+        s.mobile = self.mobile[:]
+        s.france = self.france[:]
+        s.captain, s.viceroy = self.captain, self.viceroy
+        s.discs = self.discs[:]
+        s.supply = self.supply[:]
+        s.used = self.used[:]
+        s.played = self.played[:]
+        s.order = self.order[:]
+        s.bid_i = self.bid_i
+        s.turns = self.turns[:]
+        s.turn_i = self.turn_i
+        s.decks = [d[:] for d in self.decks]
+        s.faceup = self.faceup[:]
+        s.vetoes = self.vetoes[:]
+        s.disk = self.disk[:]
+        s.disk_need = self.disk_need[:]
+        s.disk_kind = self.disk_kind
+        s.cur, s.card, s.placed, s.place_state = self.cur, self.card, self.placed, self.place_state
+        s.special_done = self.special_done
+        s.fresh = self.fresh[:]
+        s.eff, s.sub, s.step, s.left = self.eff, self.sub, self.step, self.left
+        s.own_left, s.opp_left, s.lock, s.held = self.own_left, self.opp_left, self.lock, self.held
+        s.queue = self.queue[:]
+        s.arg, s.last_start = self.arg, self.last_start
+        return s
+
+    def _to_json(self) -> dict[str, Any]:
+        from .serial import to_doc
+
+        return to_doc(self)
+
+    # ----- information -----
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        from .serial import view
+
+        return view(self, player)
+
+    def resample_hidden(self, player: int, rng: Rng) -> None:
+        """Redraw what `player` cannot see: the order of every action-card stack, the other
+        players' pending secret disks, and how the others' Caballeros in the Castillo are split among
+        them (their provinces absorb the difference, as the view hides both)."""
+        for d in self.decks:
+            rng.shuffle(d)
+        for q in range(self.num_players):
+            if q != player and self.disk[q] >= 0:
+                self.disk[q] = rng.choice(flow.disk_choices(self, q))
+        others = [q for q in range(self.num_players) if q != player]
+        total = sum(self.cab[q][CASTILLO] for q in others)
+        room = [self.cab[q][CASTILLO] + self.prov[q] for q in others]
+        share = [0] * len(others)
+        for _ in range(total):
+            open_ = [i for i in range(len(others)) if share[i] < room[i]]
+            share[rng.choice(open_)] += 1
+        for i, q in enumerate(others):
+            self.cab[q][CASTILLO] = share[i]
+            self.prov[q] = room[i] - share[i]
+
+    def check_invariants(self) -> None:
+        from .serial import check
+
+        check(self)
+
+    # helpers used across modules
+    def card_name(self, c: int) -> str:
+        return CARDS[c]["name"]
+
+    def where(self, a: int) -> str:
+        return area_name(a)
+
+
+__all__ = ["ElGrandeState", "FIELDS", "NAMES", "NUM_AREAS", "STACKS"]

@@ -1,0 +1,32 @@
+"""Seeded random games play to the end under every option, with the invariants checked each step."""
+
+from __future__ import annotations
+
+import pytest
+
+import meeple
+from meeple.engine import Rng
+
+GAME = meeple.load("elgrande")
+
+
+@pytest.mark.parametrize(
+    ("n", "options"),
+    [(2, {}), (3, {"short": True}), (4, {"veto": False}), (5, {}), (2, {"colonies": True}),
+     (4, {"colonies": True}), (5, {"colonies": True, "short": True})],
+)
+def test_random_games_end_with_a_winner(n: int, options: dict) -> None:
+    for seed in range(2):
+        s = GAME.new_state(n, seed, options)
+        rng = Rng(seed + 11)
+        steps = 0
+        while not s.is_terminal():
+            s.check_invariants()
+            p = s.to_move()[0]
+            s.apply(p, rng.choice(s.legal_actions(p)))
+            steps += 1
+            assert steps < 5000
+        r = s.result()
+        assert r.winners and len(r.scores) == n
+        assert sum(r.scores) > 0
+        assert s.round_i == len(s.rounds)
