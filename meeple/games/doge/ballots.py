@@ -1,0 +1,141 @@
+"""Phase 1: placing ballot markers.
+
+Each round every player who still holds markers secretly chooses one of their area cards not yet
+used this year and one or more markers for it (or sits the round out); when all have chosen, the
+cards are revealed together and the markers go face down onto the named areas.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine import Action, Rng
+
+from .data import AREA_NAMES, BALLOT_ROUNDS, NUM_AREAS
+
+if TYPE_CHECKING:
+    from .state import DogeState
+
+NO_CARD, SIT_OUT = -1, -2
+
+
+def rounds(s: DogeState) -> int:
+    return BALLOT_ROUNDS[s.num_players]
+
+
+def movers(s: DogeState) -> list[int]:
+    """Players still to choose this round: a player without markers sits out the later rounds."""
+    return [p for p in range(s.num_players) if not s.ready[p] and s.hand_size(p)]
+
+
+def legal(s: DogeState, p: int) -> list[Action]:
+    if s.ready[p] or not s.hand_size(p):
+        return []
+    if s.pend_card[p] == NO_CARD:
+        base = p * NUM_AREAS
+        acts: list[Action] = [("card", x) for x in range(NUM_AREAS) if not s.used[base + x]]
+        acts.append(("pass",))
+        return acts
+    return marker_choices(s.hand, p * 4)
+
+
+def marker_choices(hand: list[int], b: int) -> list[Action]:
+    """Every non-empty selection of held markers, as counts of values 0, 1, 2, 3."""
+    h0, h1, h2, h3 = hand[b], hand[b + 1], hand[b + 2], hand[b + 3]
+    return [
+        ("markers", n0, n1, n2, n3)
+        for n3 in range(h3, -1, -1)
+        for n2 in range(h2, -1, -1)
+        for n1 in range(h1, -1, -1)
+        for n0 in range(h0, -1, -1)
+        if n0 + n1 + n2 + n3
+    ]
+
+
+def apply(s: DogeState, p: int, action: Action) -> None:
+    verb = action[0]
+    if verb == "card":
+        s.pend_card[p] = action[1]
+        return
+    if verb == "pass":
+        s.pend_card[p] = SIT_OUT
+    else:
+        s.pend_marks[p * 4 : p * 4 + 4] = action[1:5]
+    s.ready[p] = True
+    if s.log:
+        s.emit("choose", f"{s.player_name(p)} has chosen", player=p)
+    if not movers(s):
+        reveal(s)
+
+
+def reveal(s: DogeState) -> None:
+    """All cards are turned up together; the markers go face down onto the areas."""
+    from .elections import begin_elections
+
+    for p in range(s.num_players):
+        card = s.pend_card[p]
+        if card >= 0:
+            s.used[p * NUM_AREAS + card] = 1
+            b, pb = (p * NUM_AREAS + card) * 4, p * 4
+            for v in range(4):
+                k = s.pend_marks[pb + v]
+                s.placed[b + v] += k
+                s.hand[pb + v] -= k
+            if s.log:
+                k = sum(s.pend_marks[pb : pb + 4])
+                values = "+".join(str(v) for v in (3, 2, 1, 0) for _ in range(s.pend_marks[pb + v]))
+                s.emit(
+                    "ballot",
+                    f"{s.player_name(p)} plays the {AREA_NAMES[card]} card with {k} marker{'s' * (k != 1)}",
+                    player=p,
+                    area=card,
+                    count=k,
+                )
+                s.emit("ballot_values", f"Your markers on {AREA_NAMES[card]}: {values}", player=p, to=(p,))
+        elif card == SIT_OUT and s.log:
+            s.emit("ballot", f"{s.player_name(p)} sits this round out", player=p)
+    clear_choices(s)
+    s.rnd += 1
+    if s.rnd >= rounds(s) or not any(s.hand_size(p) for p in range(s.num_players)):
+        begin_elections(s)
+
+
+def clear_choices(s: DogeState) -> None:
+    n = s.num_players
+    s.pend_card = [NO_CARD] * n
+    s.pend_marks = [0] * (4 * n)
+    s.ready = [False] * n
+
+
+def resample_player(s: DogeState, q: int, rng: Rng) -> None:
+    """Redraw q's face-down marker values (keeping the public count on each area) and q's secret
+    choice of this round (whether q has chosen is public, the choice is not)."""
+    values: list[int] = []
+    for v in range(4):
+        values += [v] * s.hand[q * 4 + v]
+        for x in range(NUM_AREAS):
+            values += [v] * s.placed[(q * NUM_AREAS + x) * 4 + v]
+    rng.shuffle(values)
+    i = 0
+    for x in range(NUM_AREAS):
+        b = (q * NUM_AREAS + x) * 4
+        k = sum(s.placed[b : b + 4])
+        s.placed[b : b + 4] = [0, 0, 0, 0]
+        for v in values[i : i + k]:
+            s.placed[b + v] += 1
+        i += k
+    rest = values[i:]
+    s.hand[q * 4 : q * 4 + 4] = [rest.count(v) for v in range(4)]
+    if s.phase != 0:
+        return
+    s.pend_marks[q * 4 : q * 4 + 4] = [0, 0, 0, 0]
+    if not s.ready[q]:
+        s.pend_card[q] = NO_CARD  # a half-made choice is as secret as a whole one
+        return
+    free = [x for x in range(NUM_AREAS) if not s.used[q * NUM_AREAS + x]]
+    if not rest or not free:
+        s.pend_card[q] = SIT_OUT
+        return
+    s.pend_card[q] = rng.choice(free)
+    for v in rest[: 1 + rng.below(len(rest))]:
+        s.pend_marks[q * 4 + v] += 1

@@ -1,0 +1,327 @@
+"""Phase 2: the elections, area by area in the order of the voting-order cards.
+
+An election counts the votes, then queues what the winner and the runner-up(s) are entitled to as
+tasks: player decisions ("advisor", "move", "place", "build") and automatic steps ("check" for a
+palace check after a placement, "neutral" for the Quarantia's runner-up advisor). `advance` runs
+the automatic steps and moves on to the next election until a player has to decide.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine import Action
+
+from . import palaces, year
+from .data import (
+    ADVISOR_HOME,
+    ADVISOR_STANDS,
+    AREA_NAMES,
+    MIN_VOTES,
+    NUM_ADVISORS,
+    NUM_AREAS,
+    NUM_DISTRICTS,
+    Q_TIED_FIRST_MOVES,
+    Q_TIED_SECOND_MOVES,
+    Q_WINNER_ADVISORS,
+    QUARANTIA,
+    QUARANTIA_ADVISORS,
+    RINGS,
+    RUNNER_UP_HOUSES,
+    TIED_FIRST_HOUSES,
+    TIED_SECOND_HOUSES,
+    WINNER_HOUSES,
+    advisor_name,
+)
+
+if TYPE_CHECKING:
+    from .state import DogeState
+
+ANY = -1  # a "move" task's area when the house may go from any district to any other
+
+
+def begin_elections(s: DogeState) -> None:
+    s.phase = 1
+    s.election = -1
+    advance(s)
+
+
+# ----- counting ----------------------------------------------------------------------------------
+
+
+def votes_in(s: DogeState, area: int) -> list[int]:
+    """Ballot markers there plus one per controlled advisor standing there."""
+    votes = []
+    for p in range(s.num_players):
+        b = (p * NUM_AREAS + area) * 4
+        votes.append(s.placed[b + 1] + 2 * s.placed[b + 2] + 3 * s.placed[b + 3])
+    for a in range(NUM_ADVISORS):
+        o = s.adv_owner[a]
+        if o >= 0 and s.adv_area[a] == area:
+            votes[o] += 1
+    return votes
+
+
+def standings(votes: list[int]) -> tuple[list[int], list[int]]:
+    """(players first, players second). Several firsts = a tie for first, and then nobody is second.
+    A player needs at least MIN_VOTES votes to be placed at all (a decision, see RULES.md)."""
+    top = max(votes)
+    if top < MIN_VOTES:
+        return [], []
+    firsts = [p for p, v in enumerate(votes) if v == top]
+    if len(firsts) > 1:
+        return firsts, []
+    rest = [v for v in votes if MIN_VOTES <= v < top]
+    if not rest:
+        return firsts, []
+    second = max(rest)
+    return firsts, [p for p, v in enumerate(votes) if v == second]
+
+
+# ----- one election ------------------------------------------------------------------------------
+
+
+def start_election(s: DogeState) -> None:
+    area = s.order[s.pos]
+    s.election = area
+    s.votes = votes = votes_in(s, area)
+    if s.log:
+        shown = ", ".join(f"{s.player_name(p)} {v}" for p, v in enumerate(votes))
+        s.emit("election", f"Election in {AREA_NAMES[area]}: {shown}", area=area, votes=list(votes))
+    # The markers are turned up and go back to their owners.
+    for p in range(s.num_players):
+        b, hb = (p * NUM_AREAS + area) * 4, p * 4
+        for v in range(4):
+            s.hand[hb + v] += s.placed[b + v]
+            s.placed[b + v] = 0
+    firsts, seconds = standings(votes)
+    if area == QUARANTIA:
+        quarantia_tasks(s, firsts, seconds)
+    else:
+        district_tasks(s, area, firsts, seconds)
+
+
+def district_tasks(s: DogeState, d: int, firsts: list[int], seconds: list[int]) -> None:
+    if len(firsts) > 1:
+        # Tie for first: the advisor is neutralised, nobody moves a house, each tied player places 2.
+        if s.log:
+            s.emit("tie", f"Tie for first in {AREA_NAMES[d]}: {advisor_name(d)} becomes neutral")
+        neutralize(s, d)
+        s.tasks += [("place", p, d, TIED_FIRST_HOUSES) for p in s.seat_order(firsts)]
+        s.tasks.append(("check", -1, d, mask(firsts)))
+        return
+    if not firsts:
+        if s.log:
+            s.emit("no_winner", f"Nobody has a vote in {AREA_NAMES[d]}: nothing happens")
+        return
+    w = firsts[0]
+    if s.log:
+        s.emit("winner", f"{s.player_name(w)} wins the election in {AREA_NAMES[d]}", player=w)
+    s.tasks += [("advisor", w, d, 0), ("place", w, d, WINNER_HOUSES), ("check", -1, d, 1 << w)]
+    if seconds:
+        k = RUNNER_UP_HOUSES if len(seconds) == 1 else TIED_SECOND_HOUSES
+        s.tasks += [("place", p, d, k) for p in s.seat_order(seconds)]
+        s.tasks.append(("check", -1, d, mask(seconds)))
+
+
+def quarantia_tasks(s: DogeState, firsts: list[int], seconds: list[int]) -> None:
+    s.q_left = list(QUARANTIA_ADVISORS)
+    if len(firsts) > 1:
+        # Tie for first: all 3 advisors neutral; each tied player may move 2 houses, no runner-up.
+        if s.log:
+            s.emit("tie", "Tie for first in the Quarantia: its 3 advisors become neutral")
+        for a in QUARANTIA_ADVISORS:
+            neutralize(s, a)
+        s.q_left = []
+        for p in s.seat_order(firsts):
+            s.tasks += [("move", p, ANY, 0)] * Q_TIED_FIRST_MOVES
+        return
+    if not firsts:
+        s.q_left = []
+        if s.log:
+            s.emit("no_winner", "Nobody has a vote in the Quarantia: nothing happens")
+        return
+    w = firsts[0]
+    if s.log:
+        s.emit("winner", f"{s.player_name(w)} wins the election in the Quarantia", player=w)
+    s.tasks += [("advisor", w, QUARANTIA, 0)] * Q_WINNER_ADVISORS
+    if len(seconds) == 1:
+        s.tasks.append(("advisor", seconds[0], QUARANTIA, 0))
+    elif seconds:
+        s.tasks.append(("neutral", -1, QUARANTIA, 0))
+        for p in s.seat_order(seconds):
+            s.tasks += [("move", p, ANY, 0)] * Q_TIED_SECOND_MOVES
+
+
+def finish_election(s: DogeState) -> None:
+    s.election = -1
+    s.votes = []
+    s.q_left = []
+    s.pos += 1
+    if s.log:
+        shown = AREA_NAMES[s.next_order[s.pos - 1]]
+        s.emit("flip", f"The next voting-order card is turned up: {shown}", area=s.next_order[s.pos - 1])
+    if s.pos == NUM_AREAS:
+        year.end_of_year(s)
+
+
+def advance(s: DogeState) -> None:
+    """Run automatic steps until a player must decide, the year ends or the game is over."""
+    while s.phase == 1:
+        if not s.tasks:
+            if s.election >= 0:
+                finish_election(s)
+            else:
+                start_election(s)
+            continue
+        kind, p, area, k = s.tasks[0]
+        if kind == "check":
+            del s.tasks[0]
+            s.tasks[0:0] = palaces.build_tasks(s, area, [q for q in range(s.num_players) if k >> q & 1])
+        elif kind == "neutral":
+            del s.tasks[0]
+            for a in s.q_left:
+                neutralize(s, a)
+            if s.log:
+                s.emit("tie", "Tie for second in the Quarantia: the third advisor stays neutral")
+            s.q_left = []
+        elif kind == "build" and palaces.next_cost(s, area) is None:
+            del s.tasks[0]  # the tied players before took the last palace space
+        elif kind == "place" and not s.house_supply(p):
+            del s.tasks[0]
+            drop_from_check(s, p, area)
+            if s.log:
+                s.emit(
+                    "lost",
+                    f"{s.player_name(p)} has no house left in supply and loses the placement",
+                    player=p,
+                )
+        elif kind == "move" and not move_choices(s, p, area):
+            del s.tasks[0]
+        else:
+            return
+
+
+# ----- decisions ---------------------------------------------------------------------------------
+
+
+def allowed_advisors(s: DogeState, area: int) -> list[int]:
+    return s.q_left if area == QUARANTIA else [a for a in range(NUM_ADVISORS) if ADVISOR_HOME[a] == area]
+
+
+def move_choices(s: DogeState, p: int, area: int) -> list[Action]:
+    b = p * NUM_DISTRICTS
+    h = s.houses
+    if area == ANY:
+        return [
+            ("move", f, t) for f in range(NUM_DISTRICTS) if h[b + f] for t in range(NUM_DISTRICTS) if t != f
+        ]
+    acts: list[Action] = []
+    if h[b + area]:
+        acts += [("move", area, t) for t in range(NUM_DISTRICTS) if t != area]
+    acts += [("move", f, area) for f in range(NUM_DISTRICTS) if f != area and h[b + f]]
+    return acts
+
+
+def legal(s: DogeState, p: int) -> list[Action]:
+    kind, _, area, k = s.tasks[0]
+    if kind == "advisor":
+        allowed = allowed_advisors(s, area)
+        free = s.rings_used(p) < RINGS
+        acts: list[Action] = [
+            ("stand", a, x) for a in allowed if free or s.adv_owner[a] == p for x in ADVISOR_STANDS[a]
+        ]
+        acts += [("abstain", a) for a in allowed]
+        return acts
+    if kind == "move":
+        return [*move_choices(s, p, area), ("pass",)]
+    if kind == "place":
+        return [("place", c) for c in range(min(k, s.house_supply(p)), -1, -1)]
+    if kind == "build":
+        return [("build",), ("pass",)]
+    return []
+
+
+def apply(s: DogeState, p: int, action: Action) -> None:
+    kind, _, area, k = s.tasks.pop(0)
+    verb = action[0]
+    if verb == "stand":
+        take_advisor(s, p, action[1], action[2])
+    elif verb == "abstain":
+        a = action[1]
+        if s.log:
+            s.emit("abstain", f"{s.player_name(p)} abstains: {advisor_name(a)} becomes neutral", player=p)
+        neutralize(s, a)
+        if area == QUARANTIA:
+            s.q_left.remove(a)
+            s.tasks.insert(0, ("move", p, ANY, 0))
+        else:
+            s.tasks.insert(0, ("move", p, area, 0))
+    elif verb == "move":
+        move_house(s, p, action[1], action[2])
+    elif verb == "place":
+        place_houses(s, p, area, action[1])
+    elif verb == "build":
+        palaces.build(s, p, area, k)
+    elif s.log:  # pass
+        what = "builds no palace" if kind == "build" else "moves no house"
+        s.emit("pass", f"{s.player_name(p)} {what}", player=p)
+    advance(s)
+
+
+def take_advisor(s: DogeState, p: int, a: int, x: int) -> None:
+    """A control ring on the advisor (another player's ring goes back to them), stood in area x."""
+    before = s.adv_owner[a]
+    s.adv_owner[a] = p
+    s.adv_area[a] = x
+    if ADVISOR_HOME[a] == QUARANTIA and a in s.q_left:
+        s.q_left.remove(a)
+    if s.log:
+        taken = f" from {s.player_name(before)}" if before >= 0 and before != p else ""
+        s.emit(
+            "advisor",
+            f"{s.player_name(p)} takes {advisor_name(a)}{taken} and stands it in {AREA_NAMES[x]}",
+            player=p,
+            advisor=a,
+            area=x,
+        )
+
+
+def neutralize(s: DogeState, a: int) -> None:
+    s.adv_owner[a] = -1
+    s.adv_area[a] = -1
+
+
+def move_house(s: DogeState, p: int, f: int, t: int) -> None:
+    s.houses[p * NUM_DISTRICTS + f] -= 1
+    s.houses[p * NUM_DISTRICTS + t] += 1
+    if s.log:
+        s.emit("move", f"{s.player_name(p)} moves a house from {AREA_NAMES[f]} to {AREA_NAMES[t]}", player=p)
+    # A house moved into a district: the mover checks for a palace there at once.
+    s.tasks[0:0] = palaces.build_tasks(s, t, [p])
+
+
+def place_houses(s: DogeState, p: int, d: int, count: int) -> None:
+    s.houses[p * NUM_DISTRICTS + d] += count
+    if s.log:
+        s.emit(
+            "place",
+            f"{s.player_name(p)} places {count} house{'s' * (count != 1)} in {AREA_NAMES[d]}",
+            player=p,
+        )
+    if not count:
+        drop_from_check(s, p, d)  # no house placed: no palace check for this player
+
+
+def drop_from_check(s: DogeState, p: int, d: int) -> None:
+    for i, t in enumerate(s.tasks):
+        if t[0] == "check" and t[2] == d:
+            s.tasks[i] = ("check", -1, d, t[3] & ~(1 << p))
+            return
+
+
+def mask(players: list[int]) -> int:
+    m = 0
+    for p in players:
+        m |= 1 << p
+    return m

@@ -1,0 +1,61 @@
+"""The end of the game and the Doge: palaces in all 6 districts, or 7 in 5, or 8 in 4.
+
+Several players fulfilling a condition: most palaces, then most houses on the board. Players who
+fulfil none rank below them by the same two counts (a decision: the rulebook only names the Doge).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine import Result
+
+from .data import END_CONDITIONS, NUM_DISTRICTS, SPACES
+
+if TYPE_CHECKING:
+    from .state import DogeState
+
+
+def palaces_by_district(s: DogeState, p: int) -> list[int]:
+    return [s.spaces[d * SPACES : (d + 1) * SPACES].count(p) for d in range(NUM_DISTRICTS)]
+
+
+def conditions_met(s: DogeState, p: int) -> list[str]:
+    per = palaces_by_district(s, p)
+    total, spread = sum(per), sum(1 for c in per if c)
+    return [name for name, need, districts in END_CONDITIONS if total >= need and spread >= districts]
+
+
+def can_still_qualify(s: DogeState, p: int) -> bool:
+    """Whether p could still fulfil a condition with the palaces left in supply and the free
+    spaces (houses can always be moved, so they are not the limit)."""
+    per = palaces_by_district(s, p)
+    free = [s.spaces[d * SPACES : (d + 1) * SPACES].count(-1) for d in range(NUM_DISTRICTS)]
+    left = s.palace_supply(p)
+    total, spread = sum(per), sum(1 for c in per if c)
+    new_districts = sum(1 for d in range(NUM_DISTRICTS) if not per[d] and free[d])
+    for _, need, districts in END_CONDITIONS:
+        k = max(0, districts - spread)  # new districts to open, one palace each
+        if k > new_districts or k > left:
+            continue
+        extra = max(0, need - total - k)
+        if extra <= left - k and extra <= sum(free) - k:
+            return True
+    return False
+
+
+def result(s: DogeState) -> Result:
+    n = s.num_players
+    breakdown, tiebreaks, scores = [], [], []
+    for p in range(n):
+        per = palaces_by_district(s, p)
+        met = conditions_met(s, p)
+        row: dict[str, float] = {"palaces": sum(per), "districts_with_palaces": sum(1 for c in per if c)}
+        for name, _, _ in END_CONDITIONS:
+            row[name] = 1 if name in met else 0
+        houses = sum(s.houses[p * NUM_DISTRICTS : (p + 1) * NUM_DISTRICTS])
+        row["houses_on_board"] = houses
+        breakdown.append(row)
+        scores.append(1 if met else 0)
+        tiebreaks.append({"palaces": sum(per), "houses_on_board": houses})
+    return Result.from_scores(scores, breakdown, tiebreaks)
