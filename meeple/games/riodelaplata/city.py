@@ -1,0 +1,230 @@
+"""The city map: adjacency, districts, roads and walls, and the minor buildings' conditions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .board import (
+    ACTIVATABLE,
+    ADJ8,
+    AROUND_PLAZA,
+    BARRACKS,
+    CARPENTER,
+    CATHEDRAL,
+    CELL_SEGS,
+    CHURCH,
+    CORPORATION,
+    DISTRICT,
+    DISTRICT_CELLS,
+    DISTRICT_CENTRES,
+    GARDEN,
+    HOUSE,
+    HUT,
+    KIND,
+    MARKET,
+    MINOR,
+    MONUMENT,
+    NONE,
+    NUM_DISTRICTS,
+    ONE_PER_DISTRICT,
+    PALACE,
+    PIECES,
+    PLAZA,
+    PLAZA_VERTICES,
+    ROAD_ENDS,
+    ROADS,
+    SEGMENTS,
+    SQUARE,
+    SQUARE_FAMILY,
+    STARTING_ZONE,
+    STONECUTTER,
+    TILES,
+    VERTEX_ROADS,
+)
+
+if TYPE_CHECKING:
+    from .state import RioState
+
+
+# ----- adjacency and workers -----
+
+def own_home(s: RioState, p: int, x: int) -> bool:
+    return s.bowner[x] == p and s.bkind[x] in (HUT, HOUSE)
+
+
+def reachable(s: RioState, p: int) -> set[int]:
+    """Spaces where p may place workers: the Starting Zone and the spaces adjacent (diagonals too)
+    to p's huts and houses, plus p's own huts (to build the house on them)."""
+    out = set(STARTING_ZONE)
+    for x in range(len(s.bkind)):
+        if s.bowner[x] == p and s.bkind[x] in (HUT, HOUSE):
+            out.update(ADJ8[x])
+            if s.bkind[x] == HUT:
+                out.add(x)
+    out -= PLAZA
+    return out
+
+
+def builder_room(s: RioState, p: int, x: int) -> list[int]:
+    """How many builders p may put on space x now (empty list: none). Displacement of another
+    colour's unbuilt workers needs exactly twice as many."""
+    k = s.bkind[x]
+    if x in PLAZA or not (k == NONE or (k == HUT and s.bowner[x] == p) or k in (MARKET, SQUARE)):
+        return []
+    o, c = s.wowner[x], s.wcount[x]
+    if c == 0 or o == p:
+        return list(range(1, 4 - c))
+    if k == NONE:
+        return [2 * c]
+    return []
+
+
+def has_adjacent_house(s: RioState, p: int, x: int) -> bool:
+    return any(s.bkind[y] == HOUSE and s.bowner[y] == p for y in ADJ8[x])
+
+
+def activations(s: RioState, x: int) -> int:
+    """Times per turn the building on x may be activated: twice in a road-connected district."""
+    d = DISTRICT[x]
+    return 2 if d >= 0 and s.conn[d] else 1
+
+
+def used_on(s: RioState, x: int) -> int:
+    return sum(1 for c, _ in s.act if c == x)
+
+
+def can_use(s: RioState, p: int, x: int) -> str | None:
+    """Why p may not put an activating worker on x (None: allowed)."""
+    k = s.bkind[x]
+    if k not in ACTIVATABLE:
+        return "only a Stonecutter, Carpenter, Market, Corporation or Church can be activated"
+    if not has_adjacent_house(s, p, x):
+        return "a building can be activated only with one of your Houses adjacent to it"
+    if s.bowner[x] != p and not s.conn[DISTRICT[x]]:
+        return "another colour's building can be activated only when its district is connected by road"
+    if used_on(s, x) >= activations(s, x):
+        return f"this building can be activated only {activations(s, x)} time(s) per turn"
+    return None
+
+
+# ----- building conditions -----
+
+def tiles_left(s: RioState, p: int, kind: int) -> bool:
+    count = s.bkind.count
+    if kind == HUT:
+        return sum(1 for x in range(len(s.bkind)) if s.bowner[x] == p and s.bkind[x] in (HUT, HOUSE)) < TILES[
+            "hut_house_per_colour"]
+    if kind in (STONECUTTER, CARPENTER):
+        return count(STONECUTTER) + count(CARPENTER) < TILES["stonecutter_carpenter"]
+    if kind == MARKET:
+        return count(MARKET) + count(CORPORATION) < TILES["market_corporation"]
+    if kind in (CHURCH, BARRACKS):
+        return count(CHURCH) + count(BARRACKS) < TILES["church_barracks"]
+    if kind == SQUARE:
+        return count(SQUARE) + count(MONUMENT) + count(GARDEN) < TILES["square_monument"] + TILES["square_garden"]
+    if kind == MONUMENT:  # square tiles may be swapped, so only the faces left matter
+        return count(MONUMENT) < TILES["square_monument"]
+    if kind == GARDEN:
+        return count(GARDEN) < TILES["square_garden"]
+    return True
+
+
+def square_surrounded(s: RioState, x: int) -> int:
+    """Minor buildings other than squares around x, plus walled outer edges of x."""
+    n = sum(1 for y in ADJ8[x] if s.bkind[y] in MINOR and s.bkind[y] not in SQUARE_FAMILY)
+    return n + sum(1 for g in CELL_SEGS[x] if s.walls[g])
+
+
+def build_problem(s: RioState, p: int, x: int, kind: int) -> str | None:
+    """Why p cannot build `kind` on x now with the workers there (None: allowed)."""
+    info = KIND[kind]
+    if s.wowner[x] != p or s.wcount[x] < info["workers"]:
+        return f"a {info['name']} needs {info['workers']} of your workers on the space"
+    if x in s.built_now:
+        return "only one building per space per turn (a Hut this turn, the House next turn)"
+    req = info["requires"]
+    have = s.bkind[x]
+    if req:
+        if have != req:
+            return f"a {info['name']} can only be built on a {KIND[req]['name']}"
+        if kind == HOUSE and s.bowner[x] != p:
+            return "a House can only be built on your own Hut"
+    elif have != NONE:
+        return "the space already holds a building"
+    if kind in ONE_PER_DISTRICT and any(s.bkind[y] == kind for y in DISTRICT_CELLS[DISTRICT[x]]):
+        return f"there can be only one {info['name']} in each district"
+    if kind == SQUARE and square_surrounded(s, x) < 5:
+        return "a Square needs 5 minor buildings (not squares) or walls around it"
+    if not tiles_left(s, p, kind):
+        return f"no {info['name']} tile is left"
+    if s.wood[p] < info["wood"] or s.stone[p] < info["stone"] or s.silver[p] < info["silver"] \
+            or s.precious[p] < info["precious"]:
+        return f"a {info['name']} costs {cost_text(kind)}"
+    return None
+
+
+def cost_text(kind: int) -> str:
+    info = KIND[kind]
+    parts = [f"{info['workers']} worker(s)"]
+    for r in ("wood", "stone", "silver", "precious"):
+        if info[r]:
+            parts.append(f"{info[r]} {r}")
+    return ", ".join(parts)
+
+
+BUILD_ON = {NONE: (HUT, STONECUTTER, CARPENTER, MARKET, SQUARE, BARRACKS, CHURCH), HUT: (HOUSE,),
+            MARKET: (CORPORATION,), SQUARE: (MONUMENT, GARDEN)}
+
+
+# ----- roads and walls -----
+
+def road_network(s: RioState) -> set[int]:
+    """Vertices linked to the Plaza Mayor by roads."""
+    seen = set(PLAZA_VERTICES)
+    stack = list(PLAZA_VERTICES)
+    while stack:
+        v = stack.pop()
+        for i in VERTEX_ROADS.get(v, ()):
+            if s.roads[i]:
+                a, b = ROAD_ENDS[i]
+                w = b if a == v else a
+                if w not in seen:
+                    seen.add(w)
+                    stack.append(w)
+    return seen
+
+
+def update_connections(s: RioState) -> None:
+    net = road_network(s)
+    s.conn = [1 if DISTRICT_CENTRES[d] in net else 0 for d in range(NUM_DISTRICTS)]
+
+
+def legal_roads(s: RioState) -> list[int]:
+    """Road pieces grow from the Plaza Mayor: a piece must touch the Plaza or the road network."""
+    if pieces_left(s) <= 0:
+        return []
+    net = road_network(s)
+    return [i for i in range(ROADS) if not s.roads[i] and (ROAD_ENDS[i][0] in net or ROAD_ENDS[i][1] in net)]
+
+
+def legal_walls(s: RioState) -> list[int]:
+    if pieces_left(s) <= 0:
+        return []
+    return [g for g in range(SEGMENTS) if not s.walls[g]]
+
+
+def pieces_left(s: RioState) -> int:
+    return PIECES - s.pieces
+
+
+def palace_spaces(s: RioState) -> list[int]:
+    """Where a Palace or Cathedral may go: a free space around the Plaza Mayor, or, when all are
+    built on, any of them holding a minor building (which is removed)."""
+    free = [x for x in AROUND_PLAZA if s.bkind[x] == NONE]
+    if free:
+        return free
+    return [x for x in AROUND_PLAZA if s.bkind[x] not in (PALACE, CATHEDRAL)]
+
+
+def district_has(s: RioState, d: int, kind: int) -> bool:
+    return any(s.bkind[y] == kind for y in DISTRICT_CELLS[d])

@@ -1,0 +1,273 @@
+"""Combat rules: groups, movement, merging (with consent across colours), bonus movement, battles,
+the attacker's duty to fight every 3 war turns and the end of the war."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .board import ADJ4, BARRACKS, CELLS, DISTRICT, NONE, OUTSIDE, PIRATES, cell_name, war_value
+from .city import district_has
+from .war import attackers_left, end_war, general_active
+from .war_state import ATT, CONSENT, MOVE
+
+if TYPE_CHECKING:
+    from .state import RioState
+
+RANGE = {1: 3, 2: 2, 3: 1}  # a single moves 3 spaces, a pair 2, a triplet 1
+QUIET_TURNS = 3
+
+
+def commands(g: tuple[int, ...], m: int) -> bool:
+    """The token on top of the stack commands the group."""
+    return bool(g) and g[-1] == m
+
+
+def pos_name(pos: int) -> str:
+    return cell_name(pos) if pos < CELLS else f"outside {cell_name(pos - OUTSIDE)}"
+
+
+def can_stack(s: RioState, pos: int) -> bool:
+    """Groups that fight or fought in the previous war turn cannot be stacked."""
+    w = s.war
+    return w.fought.get(pos, -99) < w.wturn - 1
+
+
+def merge_fits(a: int, b: int) -> bool:
+    return a + b <= 3 or (a == 2 and b == 2)
+
+
+def destinations(s: RioState, pos: int) -> dict[int, str]:
+    """Where the group at pos may go now: 'move', 'battle', 'merge' or 'join' (another colour's consent)."""
+    w = s.war
+    g = w.occ[pos]
+    att = g[0] == ATT
+    reach = RANGE[len(g)] + (1 if pos in w.bonus else 0)
+    out: dict[int, str] = {}
+    if pos >= OUTSIDE:
+        frontier, steps = [pos - OUTSIDE], 1
+    else:
+        frontier, steps = [y for y in ADJ4[pos]], 1
+    seen = {pos}
+    while frontier and steps <= reach:
+        nxt = []
+        for y in frontier:
+            if y in seen:
+                continue
+            seen.add(y)
+            if _visit(s, pos, g, att, y, out):
+                nxt.extend(ADJ4[y])
+        frontier, steps = nxt, steps + 1
+    return out
+
+
+def _visit(s: RioState, pos: int, g: tuple[int, ...], att: bool, y: int, out: dict[int, str]) -> bool:
+    w = s.war
+    if y in w.offlimits:
+        return False
+    other = w.occ.get(y)
+    if other:
+        if (other[0] == ATT) != att:
+            out[y] = "battle"
+        elif merge_fits(len(g), len(other)) and can_stack(s, pos) and can_stack(s, y):
+            out[y] = "merge" if att or other[-1] == g[-1] else "join"
+        return False
+    if att and s.bkind[y] != NONE:
+        out[y] = "battle"  # the attacker may not enter a building without fighting
+        return False
+    out[y] = "move"
+    return True
+
+
+def has_groups(s: RioState, m: int) -> bool:
+    return any(commands(g, m) for g in s.war.occ.values())
+
+
+def move_actions(s: RioState, m: int) -> list[tuple]:
+    w = s.war
+    acts: list[tuple] = []
+    mine = [pos for pos, g in sorted(w.occ.items()) if commands(g, m)]
+    for pos in mine:
+        if pos in w.moved:
+            continue
+        for to, kind in sorted(destinations(s, pos).items()):
+            if kind == "join":
+                if pos not in w.refused:
+                    acts.extend((("join", pos, to, 0), ("join", pos, to, 1)))
+            else:
+                acts.append(("move", pos, to))
+        if pos not in w.bonus:
+            acts.extend(("bonus", pos, other) for other in mine if other != pos)
+    acts.append(("done",))
+    return acts
+
+
+def mover_code(s: RioState, p: int) -> int:
+    """Attacker tokens are purple: the attacker commands the ATT groups."""
+    return ATT if p == s.war.attacker else p
+
+
+def apply_move(s: RioState, p: int, frm: int, to: int) -> None:
+    w = s.war
+    kind = destinations(s, frm)[to]
+    g = w.occ.pop(frm)
+    f = w.fought.pop(frm, None)
+    w.bonus.discard(frm)
+    if kind == "move":
+        w.occ[to] = g
+        if f is not None:
+            w.fought[to] = f
+        w.moved.add(to)
+    elif kind == "battle":
+        battle(s, to, g, g[0] == ATT)
+    else:
+        merge(s, frm, to, g, mover_on_top=True)
+    if s.log and kind != "battle":
+        s.emit("move", f"{s.player_name(p)} moves a group of {len(g)} from {pos_name(frm)} to {pos_name(to)}",
+               player=p)
+
+
+def merge(s: RioState, frm: int, to: int, g: tuple[int, ...], mover_on_top: bool) -> None:
+    """Stack g onto the group at `to`; two pairs make a triplet and a single (the token comes from the
+    group that moved second). Neither group moves again this war turn."""
+    w = s.war
+    tgt = w.occ[to]
+    if len(g) + len(tgt) <= 3:
+        w.occ[to] = tgt + g if mover_on_top else g + tgt
+    else:
+        w.occ[to] = tgt + g[-1:] if mover_on_top else g[-1:] + tgt
+        w.occ[frm] = g[:-1]
+        w.moved.add(frm)
+    w.moved.add(to)
+
+
+def ask_join(s: RioState, frm: int, to: int, cmd: int) -> None:
+    w = s.war
+    w.consent = (frm, to, cmd)
+    w.stage = CONSENT
+
+
+def consent_player(s: RioState) -> int:
+    w = s.war
+    return w.occ[w.consent[1]][-1]
+
+
+def answer_join(s: RioState, accept: bool) -> None:
+    w = s.war
+    frm, to, cmd = w.consent
+    w.consent = None
+    w.stage = MOVE
+    if not accept:
+        w.refused.add(frm)
+        return
+    g = w.occ.pop(frm)
+    w.fought.pop(frm, None)
+    merge(s, frm, to, g, mover_on_top=cmd == 0)
+
+
+def apply_bonus(s: RioState, pos: int, discard: int) -> None:
+    """Discard one group to move another one space further (once per group and war turn)."""
+    w = s.war
+    g = w.occ.pop(discard)
+    w.fought.pop(discard, None)
+    for o in g:
+        if o != ATT:
+            s.free[o] += 1
+    w.bonus.add(pos)
+    check_end(s)
+
+
+def battle(s: RioState, pos: int, mg: tuple[int, ...], att_moving: bool) -> None:
+    """Bigger group beats smaller; equal: both go, unless one side has dominance (Pirates; defenders in
+    a district with a Barracks), which keeps one token. Surviving attackers then take a building:
+    one attacker and the building are removed."""
+    w = s.war
+    other = w.occ.pop(pos, ())
+    w.fought.pop(pos, None)
+    defenders, a = (other, len(mg)) if att_moving else (mg, len(other))
+    d = len(defenders)
+    dom_a = w.enemy == PIRATES
+    dom_d = pos < CELLS and DISTRICT[pos] >= 0 and district_has(s, DISTRICT[pos], BARRACKS)
+    killed_a = killed_d = 0
+    if d:
+        if a > d:
+            killed_d = d
+        elif d > a:
+            killed_a = a
+        elif dom_a and not dom_d:
+            killed_a, killed_d = a - 1, d
+        elif dom_d and not dom_a:
+            killed_a, killed_d = a, d - 1
+        else:
+            killed_a, killed_d = a, d
+        score_defenders(s, defenders, killed_a, killed_d)
+    survivors = defenders[: d - killed_d]
+    a -= killed_a
+    building = s.bkind[pos] if pos < CELLS else NONE
+    if a and building:
+        a -= 1
+        value = war_value(building)
+        s.vp[w.attacker] += value
+        owner = s.bowner[pos]
+        if owner >= 0 and owner != w.attacker:
+            s.vp[owner] += 2  # decision: the building's owner is credited with the attacker it destroys
+        if s.log:
+            s.emit("destroy", f"The attackers destroy the {s.kind_name(building)} on {cell_name(pos)}: "
+                   f"+{value} VP for {s.player_name(w.attacker)}", player=w.attacker)
+        s.bkind[pos], s.bowner[pos] = NONE, -1
+        s.tally_add("destroyed")
+    if a:
+        w.occ[pos] = (ATT,) * a
+        w.fought[pos] = w.wturn
+    elif survivors:
+        w.occ[pos] = survivors
+        w.fought[pos] = w.wturn
+    w.moved.add(pos)
+    w.fought_now = True
+    w.battles += 1
+    s.tally_add("battle")
+    if s.log:
+        s.emit("battle", f"Battle on {pos_name(pos)}: {killed_a} attacker(s) and {killed_d} defender(s) fall")
+    check_end(s)
+
+
+def score_defenders(s: RioState, group: tuple[int, ...], killed_a: int, killed_d: int) -> None:
+    """2 VP per attacker destroyed, shared in proportion to the tokens in a mixed group (rounded), and
+    2 VP per own token killed; the General adds 1 VP per enemy destroyed."""
+    d = len(group)
+    for q in sorted(set(group)):
+        share = group.count(q) / d
+        s.vp[q] += round_half(2 * killed_a * share)
+        if general_active(s, q):
+            s.vp[q] += round_half(killed_a * share)
+    for q in group[d - killed_d:]:
+        s.vp[q] += 2
+        s.free[q] += 1  # a killed token goes back to its owner
+
+
+def round_half(x: float) -> int:
+    return int(x + 0.5)
+
+
+def check_end(s: RioState) -> None:
+    if s.war is not None and s.war.stage in (MOVE, CONSENT) and not attackers_left(s):
+        end_war(s)
+
+
+def mover_done(s: RioState) -> None:
+    w = s.war
+    movers = w.movers()
+    w.mover += 1
+    while w.mover < len(movers) and not has_groups(s, mover_code(s, movers[w.mover])):
+        w.mover += 1
+    if w.mover < len(movers):
+        return
+    w.quiet = 0 if w.fought_now else w.quiet + 1
+    if w.quiet >= QUIET_TURNS:  # the attacker must fight at least once every 3 war turns
+        end_war(s)
+        return
+    w.wturn += 1
+    w.fought_now = False
+    w.moved.clear()
+    w.bonus.clear()
+    w.refused.clear()
+    w.mover = 0

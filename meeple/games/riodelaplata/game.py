@@ -1,0 +1,222 @@
+"""Río de la Plata: options, set-up, the action grammar and rebuilding a state from JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from meeple.engine import Game, Option, Rng
+from meeple.engine.schema import field, int_in, int_list, require
+
+from . import city, endturn
+from .board import (
+    CELLS,
+    KIND_NAME,
+    NATIVES,
+    PIRATES,
+    PLAZA,
+    POSITIONS,
+    PRINTED_WALLS,
+    ROADS,
+    SEGMENTS,
+    START,
+    TRACKS,
+    major_spaces,
+    track_costs,
+)
+from .state import CELL_FIELDS, PLAYER_FIELDS, RioState
+from .war_state import war_from_json
+
+FULL_GAME, SHORT_GAME = 20, 15
+PHASES = ("place", "effect", "war", "over")
+
+
+def blank_state(game: Game, n: int, options: dict[str, Any], rng: Rng) -> RioState:
+    """The board before the first turn, every player with the starting kit."""
+    s = RioState(game, n, options, rng)
+    for f in PLAYER_FIELDS:
+        setattr(s, f, [0] * n)
+    s.silver = [START["silver"]] * n
+    s.wood = [START["wood"]] * n
+    s.stone = [START["stone"]] * n
+    s.free = [START["workers"]] * n
+    s.bid = [-1] * n
+    for f in CELL_FIELDS:
+        setattr(s, f, [0 if f in ("bkind", "wcount") else -1] * CELLS)
+    s.walls = [1 if g in PRINTED_WALLS else 0 for g in range(SEGMENTS)]
+    s.roads = [0] * ROADS
+    s.completed = [0] * 6
+    s.office_owner, s.office_turn, s.office_bid = [-1] * 12, [-1] * 12, [-1] * 12
+    s.cargo = [0] * (3 * n)
+    s.enemies = [TRACKS["enemy_start"]["natives"], TRACKS["enemy_start"]["pirates"]]
+    s.order = list(range(n))
+    s.built_now, s.conn, s.tile, s.trade = [], [0] * 8, [], []
+    s.turn, s.cur, s.phase = 0, 0, "place"
+    s.num_turns = SHORT_GAME if options.get("short") else FULL_GAME
+    s.ship_away = s.ship_depart = s.shipments = s.pieces = s.roll = 0
+    s.space_vp = major_spaces(n)
+    s.track_costs = (track_costs(n, "mine"), track_costs(n, "forest"))
+    s.grid = [[-1] * len(v) for v in s.space_vp]
+    s.mine = [[-1] * len(c) for c in s.track_costs]
+    s.act, s.war, s.tally = [], None, {}
+    return s
+
+
+class RioDeLaPlata(Game):
+    id = "riodelaplata"
+    title = "Río de la Plata"
+    min_players = 2
+    max_players = 5
+    seat_names = ("Red", "Green", "Blue", "Yellow", "Black")
+    hidden_information = False
+    simultaneous = False
+    description = ("Found Buenos Aires 1580-1599: place workers to build the city, its Major buildings and "
+                   "trade, buy Public Offices, and defend it against Natives and Pirates.")
+    options = (Option("short", False, "the short game: 15 turns (1580-1594) instead of 20", kind=bool),)
+
+    def _new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> RioState:
+        s = blank_state(self, num_players, options, Rng(seed))
+        s.rng.shuffle(s.order)  # random order; the last player gets 1 wood and 1 stone
+        last = s.order[-1]
+        s.wood[last] += START["last_player_bonus"]["wood"]
+        s.stone[last] += START["last_player_bonus"]["stone"]
+        endturn.start_turn(s)
+        return s
+
+    def _state_from_json(
+        self, num_players: int, options: dict[str, Any], rng: Rng, doc: Mapping[str, Any]
+    ) -> RioState:
+        """Fields missing from the document keep their set-up values, so a person can write a short
+        position; everything given is checked."""
+        n = num_players
+        s = blank_state(self, n, options, rng)
+        if "turn" in doc:
+            s.turn = int_in(doc, "turn", 0, FULL_GAME)
+        if "num_turns" in doc:
+            s.num_turns = int_in(doc, "num_turns", 1, FULL_GAME)
+        if "phase" in doc:
+            s.phase = field(doc, "phase", str)
+            require(s.phase in PHASES, f"state field 'phase' must be one of {', '.join(PHASES)}")
+        if "cur" in doc:
+            s.cur = int_in(doc, "cur", 0, n - 1)
+        if "order" in doc:
+            s.order = int_list(doc, "order", length=n, lo=0, hi=n - 1)
+            require(sorted(s.order) == list(range(n)), "'order' must list every player once")
+        if "players" in doc:
+            players = field(doc, "players", list)
+            require(len(players) == n, f"'players' must have one entry per player ({n})")
+            for p, pd in enumerate(players):
+                require(isinstance(pd, Mapping), f"players[{p}] must be an object")
+                for f in PLAYER_FIELDS:
+                    if f in pd:
+                        getattr(s, f)[p] = field(pd, f, int, f"players[{p}]")
+        for x, kind, owner in field(doc, "buildings", list) if "buildings" in doc else []:
+            require(isinstance(x, int) and 0 <= x < CELLS and x not in PLAZA,
+                    f"building space {x!r} must be a city space 0..159 outside the Plaza Mayor")
+            require(kind in KIND_NAME and kind != 0, f"building kind {kind!r} must be 1..13")
+            require(-1 <= owner < n, f"building owner {owner!r} must be -1..{n - 1}")
+            s.bkind[x], s.bowner[x] = kind, owner
+        for x, owner, count in field(doc, "workers", list) if "workers" in doc else []:
+            require(isinstance(x, int) and 0 <= x < CELLS and x not in PLAZA, f"worker space {x!r} is not usable")
+            require(0 <= owner < n and 1 <= count <= 3, f"workers on {x}: owner 0..{n - 1}, count 1..3")
+            s.wowner[x], s.wcount[x] = owner, count
+        if "activations" in doc:
+            s.act = [(int(x), int(p)) for x, p in field(doc, "activations", list)]
+        if "built_now" in doc:
+            s.built_now = int_list(doc, "built_now", lo=0, hi=CELLS - 1)
+        if "grids" in doc:
+            grids = field(doc, "grids", list)
+            require(len(grids) == 6, "'grids' must hold the 6 Major building grids")
+            for b, g in enumerate(grids):
+                require(isinstance(g, list) and len(g) == len(s.grid[b]),
+                        f"grid {b} must have {len(s.grid[b])} spaces with {n} players")
+                s.grid[b] = int_list({"grid": g}, "grid", lo=-1, hi=n - 1)
+        if "completed" in doc:
+            s.completed = int_list(doc, "completed", length=6, lo=0)
+        if "walls" in doc:
+            walls = int_list(doc, "walls", lo=0, hi=SEGMENTS - 1)
+            s.walls = [1 if g in walls or g in PRINTED_WALLS else 0 for g in range(SEGMENTS)]
+        if "roads" in doc:
+            roads = set(int_list(doc, "roads", lo=0, hi=ROADS - 1))
+            s.roads = [1 if i in roads else 0 for i in range(ROADS)]
+        s.pieces = sum(s.roads) + sum(1 for g in range(SEGMENTS) if s.walls[g] and g not in PRINTED_WALLS)
+        city.update_connections(s)
+        if "mine" in doc:
+            mine = field(doc, "mine", list)
+            require(len(mine) == 2, "'mine' holds the mine and forest tracks")
+            for t in (0, 1):
+                require(len(mine[t]) == len(s.mine[t]), f"track {t} has {len(s.mine[t])} spaces with {n} players")
+                s.mine[t] = int_list({"track": mine[t]}, "track", lo=-1, hi=n - 1)
+        if "offices" in doc:
+            off = field(doc, "offices", dict)
+            s.office_owner = int_list(off, "owner", length=12, lo=-1, hi=n - 1, where="offices")
+            s.office_turn = int_list(off, "turn", length=12, lo=-1, where="offices")
+            s.office_bid = int_list(off, "bid", length=12, lo=-1, hi=n - 1, where="offices")
+        if "ship" in doc:
+            ship = field(doc, "ship", dict)
+            cargo = field(ship, "cargo", list, "ship")
+            require(len(cargo) == n and all(isinstance(c, list) and len(c) == 3 for c in cargo),
+                    "ship cargo is [wood, stone, precious] per player")
+            s.cargo = [int(v) for c in cargo for v in c]
+            s.ship_away = int_in(ship, "away", 0, 1, "ship")
+            s.ship_depart = int_in(ship, "depart", 0, 1, "ship") if "depart" in ship else 0
+            s.shipments = ship.get("shipments", 0)
+        if "enemies" in doc:
+            s.enemies = int_list(doc, "enemies", length=2, lo=0, hi=len(TRACKS["enemy_values"]) - 1)
+        if "tile" in doc:
+            s.tile = int_list(doc, "tile")
+        if "trade" in doc:
+            s.trade = int_list(doc, "trade")
+            require(not s.trade or len(s.trade) == 6, "'trade' is [] or [from, to, give, n, want, n]")
+        players = doc.get("players") or [{}] * n
+        for p in range(n):
+            if "free" not in players[p]:  # a written position may leave the supply to be counted
+                s.free[p] = 0
+                s.free[p] = START["workers"] - workers_out(s, p)
+        s.roll = doc.get("roll", 0)
+        s.tally = dict(doc.get("tally", {}))
+        if doc.get("war") is not None:
+            s.war = war_from_json(doc["war"])
+            require(s.phase == "war", "a war is in progress only in phase 'war'")
+        require(s.phase != "war" or s.war is not None, "phase 'war' needs the 'war' object")
+        _check(s)
+        return s
+
+    def action_grammar(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+        cells, pos = range(CELLS), range(POSITIONS)
+        return [
+            ("done",), ("accept",), ("decline",),
+            ("city", cells, range(1, 5)), ("use", cells), ("major", range(6), range(8), range(2)),
+            ("mine", range(2)), ("field", range(1, 6)), ("artisan", range(1, 6)), ("dock", range(1, 6)),
+            ("order", range(1, 6)), ("office", range(12)), ("buy", range(2)),
+            ("offer", range(num_players), range(16), range(1, 4), range(16), range(4)),
+            ("tile", cells), ("wall", range(SEGMENTS)), ("road", range(ROADS)),
+            ("build", cells, range(1, 12)), ("activate", cells, range(3)), ("craft", range(2)),
+            ("load", range(3)), ("depart",), ("free_road", range(ROADS)), ("free_wall", range(SEGMENTS)),
+            ("merchant", range(3)),
+            ("deploy", cells, range(1, 4)), ("bet", range(8)), ("kill", pos), ("recruit", cells),
+            ("move", pos, cells), ("bonus", pos, pos), ("join", cells, cells, range(2)), ("keep", cells),
+        ]
+
+
+def workers_out(s: RioState, p: int) -> int:
+    """Workers of p anywhere on the board (city, buildings, grids, tracks, areas, war groups)."""
+    out = sum(s.wcount[x] for x in range(CELLS) if s.wowner[x] == p)
+    out += sum(1 for _, q in s.act if q == p) + sum(1 for g in s.grid for o in g if o == p)
+    out += sum(s.track_costs[t][i] for t in (0, 1) for i, o in enumerate(s.mine[t]) if o == p)
+    out += s.field[p] + s.artisan[p] + s.dock[p] + s.order_add[p] + (1 if s.bid[p] >= 0 else 0)
+    if s.war is not None:
+        out += sum(g.count(p) for g in s.war.occ.values())
+    return out
+
+
+def _check(s: RioState) -> None:
+    """Cross-field consistency of a rebuilt state (clear messages instead of later crashes)."""
+    try:
+        s.check_invariants()
+    except AssertionError as e:
+        require(False, f"inconsistent position: {e}")
+    for x in range(CELLS):
+        if s.wcount[x] and s.bkind[x] not in (0, 1, 5, 7):
+            require(False, f"builders may wait only on an empty space, a Hut, a Market or a Square ({x})")
+    require(s.enemies[NATIVES] >= 0 and s.enemies[PIRATES] >= 0, "enemy markers are on the track")

@@ -1,0 +1,278 @@
+"""A | Worker placement: the city map, the Major-building grids, the other areas, Public Offices."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import city, trades
+from .board import (
+    ACTIVATABLE,
+    CATHEDRAL,
+    CELLS,
+    HOUSE,
+    HUT,
+    M_CATHEDRAL,
+    M_FORT,
+    M_HARBOUR,
+    M_PALACE,
+    M_ROADS,
+    M_WALLS,
+    MAJOR_NAMES,
+    MAJORS,
+    OFFICE,
+    PALACE,
+    PIECES_PER_COMPLETION,
+    cell_name,
+    track_costs,
+)
+
+if TYPE_CHECKING:
+    from .state import RioState
+
+MAX_PER_TURN = 5
+AREAS = ("field", "artisan", "dock", "order")
+
+
+def room(s: RioState, p: int) -> int:
+    """Workers p may still place this turn."""
+    return min(MAX_PER_TURN - s.placed[p], s.free[p])
+
+
+def major_cost(b: int) -> str:
+    return MAJORS["majors"][b]["cost"]
+
+
+def major_open(s: RioState, b: int) -> bool:
+    return MAJORS["majors"][b]["repeat"] or not s.completed[b]
+
+
+def place_actions(s: RioState, p: int) -> list[tuple]:
+    acts: list[tuple] = []
+    n = room(s, p)
+    if n > 0:
+        for x in sorted(city.reachable(s, p)):
+            for k in city.builder_room(s, p, x):
+                if k <= n:
+                    acts.append(("city", x, k))
+        for x in range(CELLS):
+            if s.bkind[x] in ACTIVATABLE and city.can_use(s, p, x) is None:
+                acts.append(("use", x))
+        for b in range(6):
+            if not major_open(s, b):
+                continue
+            cost = major_cost(b)
+            pays = ([0] if s.wood[p] and s.stone[p] else []) if cost == "both" else [0] if cost == "free" else \
+                [r for r, have in ((0, s.wood[p]), (1, s.stone[p])) if have]
+            for i, o in enumerate(s.grid[b]):
+                if o < 0:
+                    acts.extend(("major", b, i, pay) for pay in pays)
+        for t in (0, 1):
+            i = next_track_space(s, t)
+            if i >= 0 and track_costs(s.num_players, TRACK_NAMES[t])[i] <= n:
+                acts.append(("mine", t))
+        for area in AREAS:
+            if area == "dock" and not (s.completed[M_HARBOUR] and not s.ship_away):
+                continue
+            acts.extend((area, k) for k in range(1, n + 1))
+        if s.bid[p] < 0:
+            acts.extend(("office", k) for k in range(12) if s.office_owner[k] < 0 and s.office_bid[k] < 0)
+    acts.extend(trades.money_actions(s, p))
+    acts.append(("done",))
+    return acts
+
+
+TRACK_NAMES = ("mine", "forest")
+
+
+def next_track_space(s: RioState, t: int) -> int:
+    for i, o in enumerate(s.mine[t]):
+        if o < 0:
+            return i
+    return -1
+
+
+def place_problem(s: RioState, p: int, a: tuple) -> str | None:
+    """The rule an illegal placement breaks."""
+    verb = a[0]
+    n = room(s, p)
+    if verb in ("city", "use", "major", "mine", "office", *AREAS) and n <= 0:
+        return "a player places at most 5 workers per turn, and only workers he has left"
+    if verb == "city" and len(a) == 3 and isinstance(a[1], int) and 0 <= a[1] < CELLS:
+        x, k = a[1], a[2]
+        if s.bkind[x] == 0 and x in city.PLAZA:
+            return "nothing may be built in the Plaza Mayor: no workers there"
+        if x not in city.reachable(s, p):
+            return "workers go next to one of your huts or houses (diagonals count) or in the Starting Zone"
+        if s.wcount[x] and s.wowner[x] != p:
+            if s.bkind[x]:
+                return "workers of different colours may not share a space"
+            return (f"the space holds {s.wcount[x]} workers of another colour: you must replace them with "
+                    f"exactly {2 * s.wcount[x]} of yours")
+        if s.wcount[x] + k > 3:
+            return "at most 3 workers may stand on a space"
+        if not city.builder_room(s, p, x):
+            return "nothing more can be built on that space"
+        if k > n:
+            return f"you may place only {n} more worker(s) this turn"
+    if verb == "use" and len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < CELLS:
+        return city.can_use(s, p, a[1])
+    if verb == "major" and len(a) == 4:
+        b = a[1]
+        if not 0 <= b < 6:
+            return "there are six Major building grids (0..5)"
+        if not major_open(s, b):
+            return f"the {MAJOR_NAMES[b]} is already built"
+        if not 0 <= a[2] < len(s.grid[b]) or s.grid[b][a[2]] >= 0:
+            return "that grid space is taken or not used with this number of players"
+        cost = major_cost(b)
+        if cost == "both" and not (s.wood[p] and s.stone[p]):
+            return f"each {MAJOR_NAMES[b]} space costs 1 wood and 1 stone, paid when placing"
+        if cost == "either":
+            return "each Walls space costs 1 wood (pay 0) or 1 stone (pay 1), paid when placing"
+    if verb == "mine" and len(a) == 2:
+        if next_track_space(s, a[1]) < 0:
+            return "that track is full this turn"
+        return "the next space of that track needs more workers than you may still place"
+    if verb == "office" and len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < 12:
+        k = a[1]
+        if s.office_owner[k] >= 0:
+            return f"the {OFFICE[k]['name']} is already owned: the characters are unique"
+        if s.office_bid[k] >= 0:
+            return "another worker already stands on that Public Office"
+        if s.bid[p] >= 0:
+            return "a player may buy at most one Public Office per turn"
+    if verb == "dock":
+        if not s.completed[M_HARBOUR]:
+            return "the Ship can be used only once the Harbour is completed"
+        if s.ship_away:
+            return "the Ship is travelling: no loading until it is back"
+    return None
+
+
+def apply_place(s: RioState, p: int, a: tuple) -> None:
+    verb = a[0]
+    if verb == "city":
+        place_city(s, p, a[1], a[2])
+    elif verb == "use":
+        s.act.append((a[1], p))
+        _spend(s, p, 1)
+    elif verb == "major":
+        place_major(s, p, a[1], a[2], a[3])
+    elif verb == "mine":
+        t = a[1]
+        i = next_track_space(s, t)
+        s.mine[t][i] = p
+        _spend(s, p, track_costs(s.num_players, TRACK_NAMES[t])[i])
+    elif verb in AREAS:
+        getattr(s, "order_add" if verb == "order" else verb)[p] += a[1]
+        _spend(s, p, a[1])
+    elif verb == "office":
+        s.bid[p] = a[1]
+        s.office_bid[a[1]] = p
+        _spend(s, p, 1)
+    if s.log:
+        s.emit("place", f"{s.player_name(p)} places: {s.action_text(a)}", player=p)
+
+
+def _spend(s: RioState, p: int, k: int) -> None:
+    s.placed[p] += k
+    s.free[p] -= k
+
+
+def place_city(s: RioState, p: int, x: int, k: int) -> None:
+    """Place k builders; replacing another colour's unbuilt workers costs one sacrificed worker."""
+    if s.wcount[x] and s.wowner[x] != p:
+        q = s.wowner[x]
+        s.free[q] += s.wcount[x]
+        if s.log:
+            s.emit("displace", f"{s.player_name(p)} replaces {s.wcount[x]} {s.player_name(q)} workers on "
+                   f"{cell_name(x)} with {k}; one is sacrificed", player=p)
+        s.wowner[x], s.wcount[x] = p, k - 1
+        s.placed[p] += k
+        s.free[p] -= k - 1  # the sacrificed worker goes straight back to its owner
+        return
+    s.wowner[x] = p
+    s.wcount[x] += k
+    _spend(s, p, k)
+
+
+def place_major(s: RioState, p: int, b: int, i: int, pay: int) -> None:
+    cost = major_cost(b)
+    if cost == "both":
+        s.wood[p] -= 1
+        s.stone[p] -= 1
+    elif cost == "either":
+        if pay == 0:
+            s.wood[p] -= 1
+        else:
+            s.stone[p] -= 1
+    s.grid[b][i] = p
+    _spend(s, p, 1)
+    if all(o >= 0 for o in s.grid[b]):
+        complete_major(s, p, b)
+
+
+def complete_major(s: RioState, p: int, b: int) -> None:
+    """Every space filled: each worker scores its space's VP and goes home; the completer places the tile."""
+    spaces = s.space_vp[b]
+    for i, o in enumerate(s.grid[b]):
+        s.vp[o] += spaces[i]
+        s.free[o] += 1
+    bonus = MAJORS["majors"][b]["bonus"]
+    s.vp[p] += bonus
+    s.grid[b] = [-1] * len(spaces)
+    s.completed[b] += 1
+    s.tally_add("major_" + MAJOR_NAMES[b].lower())
+    if s.log:
+        extra = f" and +{bonus} VP for placing it" if bonus else ""
+        s.emit("major", f"{s.player_name(p)} completes the {MAJOR_NAMES[b]}{extra}", player=p)
+    if b in (M_PALACE, M_CATHEDRAL):
+        s.tile = [PALACE if b == M_PALACE else CATHEDRAL, p, 1]
+    elif b == M_WALLS:
+        k = min(PIECES_PER_COMPLETION, len(city.legal_walls(s)))
+        if k:
+            s.tile = [-M_WALLS, p, k]
+    elif b == M_ROADS:
+        k = min(PIECES_PER_COMPLETION, city.pieces_left(s))
+        if k and city.legal_roads(s):
+            s.tile = [-M_ROADS, p, k]
+    elif b == M_FORT and s.log:
+        s.emit("fort", "The Fort stands below the Plaza Mayor: its cannons will fire in wars")
+
+
+def tile_actions(s: RioState) -> list[tuple]:
+    kind = s.tile[0]
+    if kind in (PALACE, CATHEDRAL):
+        return [("tile", x) for x in city.palace_spaces(s)]
+    if kind == -M_WALLS:
+        return [("wall", g) for g in city.legal_walls(s)]
+    return [("road", i) for i in city.legal_roads(s)]
+
+
+def apply_tile(s: RioState, p: int, a: tuple) -> None:
+    if a[0] == "tile":
+        x = a[1]
+        if s.bkind[x] and s.log:
+            s.emit("remove", f"The {city.KIND[s.bkind[x]]['name']} on {cell_name(x)} is removed", player=p)
+        if s.wcount[x]:
+            s.free[s.wowner[x]] += s.wcount[x]
+            s.wowner[x], s.wcount[x] = -1, 0
+        for c, q in [e for e in s.act if e[0] == x]:
+            s.free[q] += 1
+            s.act.remove((c, q))
+        s.bkind[x], s.bowner[x] = s.tile[0], -1
+        s.tile[2] = 0
+    elif a[0] == "wall":
+        s.walls[a[1]] = 1
+        s.pieces += 1
+        s.tile[2] -= 1
+    else:
+        s.roads[a[1]] = 1
+        s.pieces += 1
+        s.tile[2] -= 1
+        city.update_connections(s)
+    if s.tile[2] <= 0 or not tile_actions(s):
+        s.tile = []
+
+
+HOME = (HUT, HOUSE)

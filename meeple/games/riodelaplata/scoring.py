@@ -1,0 +1,93 @@
+"""End of the game: money, characters, houses by district, and the tie-breaks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .board import (
+    ARCHITECT,
+    BARRACKS,
+    BISHOP,
+    CATHEDRAL,
+    CHURCH,
+    DEFENDER,
+    DISTRICT,
+    DISTRICT_CELLS,
+    GARDEN,
+    GOVERNOR,
+    HOUSE,
+    M_FORT,
+    M_HARBOUR,
+    MONUMENT,
+    NOBLE,
+    NUM_DISTRICTS,
+    OFFICE,
+    PALACE,
+    PRODUCTION,
+    ROADMAKER,
+    SEG_DISTRICT,
+    SEGMENTS,
+)
+
+if TYPE_CHECKING:
+    from .state import RioState
+
+PLUS_ONE = (GARDEN, MONUMENT, CHURCH, BARRACKS)
+
+
+def district_modifier(s: RioState, d: int) -> int:
+    """The bonus or penalty of each house in district d (a house never scores below 2 + 0)."""
+    kinds = [s.bkind[x] for x in DISTRICT_CELLS[d]]
+    mod = sum(1 for k in kinds if k in PLUS_ONE)
+    mod += 1 if s.conn[d] else 0
+    mod += 2 * kinds.count(CATHEDRAL) + 3 * kinds.count(PALACE)
+    prod = sum(1 for k in kinds if k in PRODUCTION)
+    mod -= max(0, prod - 1)
+    return max(0, mod)
+
+
+def closed_districts(s: RioState) -> int:
+    """Peripheral districts whose every outer edge is walled."""
+    out = 0
+    for d in range(NUM_DISTRICTS):
+        segs = [g for g in range(SEGMENTS) if SEG_DISTRICT[g] == d]
+        if segs and all(s.walls[g] for g in segs):
+            out += 1
+    return out
+
+
+def office_score(s: RioState, k: int) -> int:
+    fixed = OFFICE[k]["end"]
+    if k == ROADMAKER:
+        return 2 * sum(s.conn)
+    if k == DEFENDER:
+        return 3 * closed_districts(s)
+    if k == BISHOP:
+        return 4 * (s.bkind.count(CHURCH) + s.bkind.count(CATHEDRAL))
+    if k == ARCHITECT:
+        majors = s.bkind.count(PALACE) + s.bkind.count(CATHEDRAL)
+        majors += (1 if s.completed[M_FORT] else 0) + (1 if s.completed[M_HARBOUR] else 0)
+        return 7 * majors
+    if k == GOVERNOR:
+        full = 0
+        for d in range(NUM_DISTRICTS):
+            kinds = {s.bkind[x] for x in DISTRICT_CELLS[d]}
+            if sum(1 for k2 in NOBLE if k2 in kinds) >= 4:
+                full += 1
+        return fixed + 6 * full
+    return fixed
+
+
+def final_scores(s: RioState) -> tuple[list[int], list[dict[str, float]], list[dict[str, float]]]:
+    n = s.num_players
+    mods = [district_modifier(s, d) for d in range(NUM_DISTRICTS)]
+    scores, breakdown, ties = [], [], []
+    for p in range(n):
+        money = s.silver[p] // 3
+        chars = sum(office_score(s, k) for k in range(12) if s.office_owner[k] == p)
+        houses = sum(2 + mods[DISTRICT[x]] for x in range(len(s.bkind)) if s.bkind[x] == HOUSE and s.bowner[x] == p)
+        total = s.vp[p] + money + chars + houses
+        scores.append(total)
+        breakdown.append({"during_game": s.vp[p], "money": money, "characters": chars, "city": houses})
+        ties.append({"coins_left": s.silver[p] % 3, "precious": s.precious[p], "wood_stone": s.wood[p] + s.stone[p]})
+    return scores, breakdown, ties

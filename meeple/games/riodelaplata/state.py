@@ -1,0 +1,457 @@
+"""The Río de la Plata state: flat fields, the turn structure, and the dispatch to the phase modules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.engine import Result, State
+
+from . import combat, effects, endturn, placement, trades, war
+from .board import (
+    CELLS,
+    ENEMY_NAMES,
+    FIRST_YEAR,
+    GOODS,
+    KIND_NAME,
+    MAJOR_NAMES,
+    OFFICE_NAMES,
+    OUTSIDE,
+    PRINTED_WALLS,
+    RES_NAMES,
+    START,
+    cell_name,
+    road_name,
+    seg_name,
+)
+from .war_state import ATT, BET, CONSENT, DEPLOY, KILL, MOVE, RECRUIT, War
+
+PLAYER_FIELDS = (
+    "silver", "wood", "stone", "precious", "vp", "free", "placed", "bought", "offered", "field", "artisan",
+    "dock", "loads", "order_add", "attacked", "bid", "perks",
+)
+CELL_FIELDS = ("bkind", "bowner", "wowner", "wcount")
+LIST_FIELDS = (
+    "walls", "roads", "completed", "office_owner", "office_turn", "office_bid", "cargo", "enemies", "order",
+    "built_now", "conn", "tile", "trade",
+)
+SCALARS = ("turn", "num_turns", "phase", "cur", "ship_away", "ship_depart", "shipments", "pieces", "roll")
+WORKERS = START["workers"]
+
+
+class RioState(State):
+    __slots__ = (
+        *PLAYER_FIELDS, *CELL_FIELDS, *LIST_FIELDS, *SCALARS,
+        "grid", "mine", "act", "war", "tally", "space_vp", "track_costs",
+    )
+
+    silver: list[int]
+    wood: list[int]
+    stone: list[int]
+    precious: list[int]
+    vp: list[int]
+    free: list[int]  # workers in the player's supply
+    placed: list[int]  # workers placed this turn (at most 5)
+    bought: list[int]  # resources bought from the bank this game turn
+    offered: list[int]  # trade offers made this game turn
+    field: list[int]
+    artisan: list[int]
+    dock: list[int]
+    loads: list[int]  # loads left this effect phase (3 per dock worker)
+    order_add: list[int]  # workers added to the player order track this turn
+    attacked: list[int]  # 1 once the player has been the attacker (purple marker under his disc)
+    bid: list[int]  # Public Office the player's worker stands on, or -1
+    perks: list[int]  # free road / wall / merchant resource used this turn (bits 1, 2, 4)
+    bkind: list[int]  # building kind per city space (0 none, 1..11 minor, 12 Palace, 13 Cathedral)
+    bowner: list[int]  # who built it (-1 for the Palace and Cathedral)
+    wowner: list[int]  # owner of the builders waiting on the space, -1 if none
+    wcount: list[int]
+    walls: list[int]  # 52 perimeter segments, 1 = walled (printed walls included)
+    roads: list[int]
+    completed: list[int]  # completions per Major building (Palace, Cathedral, Fort, Walls, Harbour, Roads)
+    office_owner: list[int]
+    office_turn: list[int]  # game turn of purchase (powers start the turn after)
+    office_bid: list[int]  # player whose worker stands on the office this turn, or -1
+    cargo: list[int]  # per player wood, stone, precious on the Ship (3 * player + resource)
+    enemies: list[int]  # positions of the Natives and Pirates markers on the enemies track
+    order: list[int]  # players in turn order this turn
+    built_now: list[int]  # spaces built on this turn (one building per space per turn)
+    conn: list[int]  # districts connected by road to the Plaza Mayor (derived from roads)
+    tile: list[int]  # pending tile placement [kind, player, pieces left]: Palace/Cathedral kind, -3 walls, -5 roads
+    trade: list[int]  # pending offer [from, to, give kind, give n, want kind, want n]
+    turn: int
+    num_turns: int
+    phase: str  # place | effect | war | over
+    cur: int  # index in order of the player placing or resolving now
+    ship_away: int
+    ship_depart: int
+    shipments: int
+    pieces: int  # wall and road pieces used (printed walls excluded)
+    roll: int  # the last war check
+    grid: list[list[int]]  # workers on each Major building's grid spaces (-1 empty)
+    mine: list[list[int]]  # workers on the mine (stone) and forest (wood) tracks
+    act: list[tuple[int, int]]  # (space, player): workers activating a building
+    war: War | None
+    tally: dict[str, int]  # how often things happened (for simulation statistics)
+    space_vp: tuple[tuple[int, ...], ...]
+    track_costs: tuple[tuple[int, ...], tuple[int, ...]]
+
+    # ----- turn structure -----
+
+    def to_move(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        if self.trade:
+            return [self.trade[1]]
+        if self.tile:
+            return [self.tile[1]]
+        if self.phase == "war":
+            return [self._war_mover()]
+        return [self.order[self.cur]]
+
+    def _war_mover(self) -> int:
+        w = self.war
+        st = w.stage
+        if st == DEPLOY:
+            return w.attacker
+        if st in (BET, KILL):
+            return w.gunner
+        if st == RECRUIT:
+            return w.defenders[w.rec]
+        if st == MOVE:
+            return w.movers()[w.mover]
+        if st == CONSENT:
+            return combat.consent_player(self)
+        return w.defenders[w.keep]
+
+    def legal_actions(self, player: int) -> list[tuple]:
+        if player not in self.to_move():
+            return []
+        if self.trade:
+            return [("accept",), ("decline",)]
+        if self.tile:
+            return placement.tile_actions(self)
+        if self.phase == "place":
+            return placement.place_actions(self, player)
+        if self.phase == "effect":
+            return effects.effect_actions(self, player)
+        return self._war_actions(player)
+
+    def _war_actions(self, p: int) -> list[tuple]:
+        w = self.war
+        st = w.stage
+        if st == DEPLOY:
+            return war.deploy_actions(self)
+        if st == BET:
+            return war.bet_actions(self)
+        if st == KILL:
+            return war.kill_actions(self)
+        if st == RECRUIT:
+            return war.recruit_actions(self, p)
+        if st == MOVE:
+            return combat.move_actions(self, combat.mover_code(self, p))
+        if st == CONSENT:
+            return [("accept",), ("decline",)]
+        return [("keep", x) for x in war.keep_spaces(self, p)] + [("done",)]
+
+    def _apply(self, player: int, action: tuple) -> None:
+        verb = action[0]
+        if self.trade:
+            trades.reply(self, player, verb == "accept")
+        elif self.tile:
+            placement.apply_tile(self, player, action)
+        elif self.phase == "place":
+            if verb == "done":
+                self._next_placer()
+            elif verb in ("buy", "offer"):
+                trades.apply_money(self, player, action)
+            else:
+                placement.apply_place(self, player, action)
+        elif self.phase == "effect":
+            if verb == "done":
+                self._next_effect(player)
+            elif verb in ("buy", "offer"):
+                trades.apply_money(self, player, action)
+            else:
+                effects.apply_effect(self, player, action)
+        else:
+            self._apply_war(player, action)
+
+    def _apply_war(self, p: int, a: tuple) -> None:
+        w = self.war
+        verb, st = a[0], w.stage
+        if st == DEPLOY:
+            war.deploy(self, a[1], a[2])
+        elif st == BET:
+            war.bet(self, a[1])
+        elif st == KILL:
+            war.kill(self, a[1])
+        elif st == RECRUIT:
+            if verb == "done":
+                war.next_recruiter(self)
+            else:
+                war.recruit(self, p, a[1])
+        elif st == MOVE:
+            if verb == "done":
+                combat.mover_done(self)
+            elif verb == "move":
+                combat.apply_move(self, p, a[1], a[2])
+            elif verb == "bonus":
+                combat.apply_bonus(self, a[1], a[2])
+            else:
+                combat.ask_join(self, a[1], a[2], a[3])
+        elif st == CONSENT:
+            combat.answer_join(self, verb == "accept")
+        elif verb == "done":
+            war.next_keeper(self)
+        else:
+            war.keep(self, p, a[1])
+
+    def _next_placer(self) -> None:
+        self.cur += 1
+        if self.cur < self.num_players:
+            return
+        self.phase = "effect"
+        self.cur = 0
+        effects.begin_effects(self, self.order[0])
+
+    def _next_effect(self, p: int) -> None:
+        effects.end_effects(self, p)
+        self.cur += 1
+        if self.cur < self.num_players:
+            effects.begin_effects(self, self.order[self.cur])
+            return
+        endturn.sail(self)
+        self.phase = "war"
+        self.cur = 0
+        endturn.war_check(self)
+
+    def why_illegal(self, player: int, action: tuple) -> str | None:
+        if not action or not isinstance(action[0], str):
+            return "an action is a tuple starting with a verb"
+        verb = action[0]
+        if self.trade:
+            return "answer the trade offer: accept or decline"
+        if self.tile:
+            return "first place the tile or pieces of the Major building just completed"
+        if verb == "offer":
+            return trades.offer_problem(self, player, action)
+        if verb == "buy":
+            return f"the next resource costs {trades.buy_cost(self, player)} silver this turn"
+        if self.phase == "place":
+            return placement.place_problem(self, player, action)
+        if self.phase == "effect":
+            if verb in ("city", "use", "major", "mine", "office", *placement.AREAS):
+                return "workers are placed only in the placement phase"
+            return effects.effect_problem(self, player, action)
+        if self.phase == "war":
+            return f"during the war's {self.war.stage} step only its own actions are allowed"
+        return None
+
+    # ----- texts -----
+
+    def kind_name(self, kind: int) -> str:
+        return KIND_NAME.get(kind, str(kind))
+
+    def action_text(self, action: tuple) -> str:
+        v = action[0]
+        try:
+            return self._text(v, action)
+        except (IndexError, KeyError, TypeError):
+            return super().action_text(action)
+
+    def _text(self, v: str, a: tuple) -> str:
+        if v == "city":
+            return f"place {a[2]} worker(s) on {cell_name(a[1])}"
+        if v == "use":
+            return f"place a worker to activate the {self.kind_name(self.bkind[a[1]])} on {cell_name(a[1])}"
+        if v == "major":
+            pay = " paying stone" if a[1] == 3 and a[3] else " paying wood" if a[1] == 3 else ""
+            return f"place a worker on {MAJOR_NAMES[a[1]]} space {a[2] + 1}{pay}"
+        if v == "mine":
+            return f"place workers on the {('mine (stone)', 'forest (wood)')[a[1]]}"
+        if v in placement.AREAS:
+            name = {"field": "Field work", "artisan": "Artisan work", "dock": "the dock", "order": "the order track"}
+            return f"place {a[1]} worker(s) on {name[v]}"
+        if v == "office":
+            return f"place a worker on the {OFFICE_NAMES[a[1]]} office"
+        if v == "buy":
+            return f"buy 1 {('wood', 'stone')[a[1]]} from the bank"
+        if v == "offer":
+            want = trades.goods_text(a[4], a[5]) if a[5] else "nothing"
+            return f"offer {self.player_name(a[1])} {trades.goods_text(a[2], a[3])} for {want}"
+        if v == "tile":
+            return f"place the {self.kind_name(self.tile[0]) if self.tile else 'tile'} on {cell_name(a[1])}"
+        if v in ("wall", "free_wall"):
+            return ("free " if v == "free_wall" else "") + seg_name(a[1])
+        if v in ("road", "free_road"):
+            return ("free " if v == "free_road" else "") + road_name(a[1])
+        if v == "build":
+            return f"build a {self.kind_name(a[2])} on {cell_name(a[1])}"
+        if v == "activate":
+            k = self.bkind[a[1]]
+            what = f" with {RES_NAMES[a[2]]}" if k in (5, 6) else ""
+            return f"activate the {self.kind_name(k)} on {cell_name(a[1])}{what}"
+        if v == "craft":
+            return f"Artisan work: trade 1 {RES_NAMES[a[1]]} for 1 precious"
+        if v == "load":
+            return f"load 1 {RES_NAMES[a[1]]} on the Ship"
+        if v == "depart":
+            return "pay 2 silver: the Ship leaves for Spain"
+        if v == "merchant":
+            return f"Master Merchant: take 1 {RES_NAMES[a[1]]}"
+        if v == "deploy":
+            return f"deploy {a[2]} attacker(s) outside {cell_name(a[1])}"
+        if v == "bet":
+            return f"bet {a[1]} cannon kill(s)" if a[1] else "do not fire the cannons"
+        if v == "kill":
+            return f"the cannons kill an attacker at {combat.pos_name(a[1])}"
+        if v == "recruit":
+            return f"place a defender on {cell_name(a[1])}"
+        if v == "move":
+            return f"move the group at {combat.pos_name(a[1])} to {cell_name(a[2])}"
+        if v == "bonus":
+            return f"discard the group at {combat.pos_name(a[2])} to move the group at {combat.pos_name(a[1])} 1 more"
+        if v == "join":
+            who = "you command" if a[3] == 0 else "they command"
+            return f"ask to merge the group at {cell_name(a[1])} into the group at {cell_name(a[2])} ({who})"
+        if v == "keep":
+            return f"keep the group at {cell_name(a[1])} on the map as workers"
+        return " ".join(str(x) for x in a)
+
+    def prompt(self, player: int) -> str:
+        if self.trade:
+            t = self.trade
+            return (f"{self.player_name(t[0])} offers {trades.goods_text(t[2], t[3])} for "
+                    f"{trades.goods_text(t[4], t[5]) if t[5] else 'nothing'}: accept or decline?")
+        if self.tile:
+            return "Place the completed Major building's tile or pieces"
+        year = FIRST_YEAR + self.turn
+        if self.phase == "place":
+            return f"{year}: place up to {placement.room(self, player)} more worker(s), or done"
+        if self.phase == "effect":
+            return f"{year}: resolve your workers (build, activate, load...), or done"
+        if self.phase == "war":
+            w = self.war
+            return f"War with the {ENEMY_NAMES[w.enemy]}: {w.stage}"
+        return "The game is over"
+
+    # ----- information -----
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        doc = self._to_json()  # nothing is hidden in Río de la Plata but the dice to come
+        doc["to_move"] = self.to_move()
+        return doc
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> Result:
+        from .scoring import final_scores
+
+        scores, breakdown, ties = final_scores(self)
+        return Result.from_scores(scores, breakdown, ties)
+
+    def evaluate(self) -> list[float]:
+        from .evaluation import evaluate
+
+        return evaluate(self)
+
+    def tally_add(self, key: str, k: int = 1) -> None:
+        self.tally[key] = self.tally.get(key, 0) + k
+
+    # ----- copies and documents -----
+
+    def clone(self) -> RioState:
+        s = RioState.__new__(RioState)
+        s.game, s.num_players, s.options, s.rng = self.game, self.num_players, self.options, self.rng.copy()
+        s.events, s.log = [], self.log
+        for f in PLAYER_FIELDS:
+            setattr(s, f, getattr(self, f)[:])
+        for f in CELL_FIELDS:
+            setattr(s, f, getattr(self, f)[:])
+        for f in LIST_FIELDS:
+            setattr(s, f, getattr(self, f)[:])
+        for f in SCALARS:
+            setattr(s, f, getattr(self, f))
+        s.grid = [g[:] for g in self.grid]
+        s.mine = [t[:] for t in self.mine]
+        s.act = self.act[:]
+        s.war = self.war.clone() if self.war is not None else None
+        s.tally = dict(self.tally)
+        s.space_vp = self.space_vp
+        s.track_costs = self.track_costs
+        return s
+
+    def _to_json(self) -> dict[str, Any]:
+        n = self.num_players
+        return {
+            "turn": self.turn,
+            "num_turns": self.num_turns,
+            "phase": self.phase,
+            "cur": self.cur,
+            "order": list(self.order),
+            "players": [{f: getattr(self, f)[p] for f in PLAYER_FIELDS} for p in range(n)],
+            "buildings": [[x, self.bkind[x], self.bowner[x]] for x in range(CELLS) if self.bkind[x]],
+            "workers": [[x, self.wowner[x], self.wcount[x]] for x in range(CELLS) if self.wcount[x]],
+            "activations": [[x, p] for x, p in self.act],
+            "built_now": list(self.built_now),
+            "grids": [list(g) for g in self.grid],
+            "completed": list(self.completed),
+            "walls": [g for g in range(len(self.walls)) if self.walls[g]],
+            "roads": [i for i in range(len(self.roads)) if self.roads[i]],
+            "mine": [list(t) for t in self.mine],
+            "offices": {"owner": list(self.office_owner), "turn": list(self.office_turn),
+                        "bid": list(self.office_bid)},
+            "ship": {"cargo": [self.cargo[3 * p:3 * p + 3] for p in range(n)], "away": self.ship_away,
+                     "depart": self.ship_depart, "shipments": self.shipments},
+            "enemies": list(self.enemies),
+            "tile": list(self.tile),
+            "trade": list(self.trade),
+            "roll": self.roll,
+            "tally": dict(sorted(self.tally.items())),
+            "war": self.war.to_json() if self.war is not None else None,
+        }
+
+    def check_invariants(self) -> None:
+        n = self.num_players
+        on = [0] * n
+        for x in range(CELLS):
+            assert 0 <= self.wcount[x] <= 3, f"at most 3 workers on {cell_name(x)}"
+            assert (self.wcount[x] == 0) == (self.wowner[x] < 0), f"workers without owner on {cell_name(x)}"
+            if self.wcount[x]:
+                on[self.wowner[x]] += self.wcount[x]
+        for _, p in self.act:
+            on[p] += 1
+        for g in self.grid:
+            for o in g:
+                if o >= 0:
+                    on[o] += 1
+        for t in (0, 1):
+            for i, o in enumerate(self.mine[t]):
+                if o >= 0:
+                    on[o] += self.track_costs[t][i]
+        if self.war is not None:
+            for pos, g in self.war.occ.items():
+                assert 1 <= len(g) <= 3, f"groups hold 1 to 3 tokens ({pos})"
+                for o in g:
+                    if o != ATT:
+                        on[o] += 1
+        for p in range(n):
+            on[p] += self.field[p] + self.artisan[p] + self.dock[p] + self.order_add[p] + (self.bid[p] >= 0)
+            assert on[p] + self.free[p] == WORKERS, f"{self.player_name(p)} must have {WORKERS} workers"
+            for f in ("silver", "wood", "stone", "precious", "vp", "free", "placed"):
+                assert getattr(self, f)[p] >= 0, f"{f} of {self.player_name(p)} is negative"
+            assert self.placed[p] <= placement.MAX_PER_TURN + 1, "at most 5 workers placed per turn"
+        assert self.pieces == sum(self.roads) + sum(
+            1 for g in range(len(self.walls)) if self.walls[g] and g not in PRINTED_WALLS
+        ), "wall and road pieces are conserved"
+        assert self.pieces <= 60, "there are 60 wall/road pieces"
+        assert sorted(self.order) == list(range(n)), "the order holds every player once"
+        assert sum(self.cargo) <= 12, "the Ship holds at most 12 resources"
+
+
+def goods_name(kind: int) -> str:
+    return GOODS[kind] if kind < 4 else OFFICE_NAMES[kind - 4]
+
+
+__all__ = ["RioState", "OUTSIDE"]

@@ -1,0 +1,108 @@
+"""Trades and money use: buying wood or stone from the bank, and free trades between players as an
+offer / accept / decline protocol (the player asked answers with an ordinary action)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .board import GOODS, OFFICE_NAMES
+
+if TYPE_CHECKING:
+    from .state import RioState
+
+MAX_AMOUNT = 3
+OFFERS_PER_TURN = 1  # decision: one offer per player per game turn, so that play always moves on
+
+
+def holding(s: RioState, p: int, kind: int) -> int:
+    if kind >= 4:
+        return 1 if s.office_owner[kind - 4] == p else 0
+    return (s.silver, s.wood, s.stone, s.precious)[kind][p]
+
+
+def buy_cost(s: RioState, p: int) -> int:
+    """The first resource bought in a game turn costs 1 silver, the second 2, and so on."""
+    return s.bought[p] + 1
+
+
+def money_actions(s: RioState, p: int) -> list[tuple]:
+    acts: list[tuple] = []
+    if s.silver[p] >= buy_cost(s, p):
+        acts.extend((("buy", 0), ("buy", 1)))
+    if s.offered[p] < OFFERS_PER_TURN:
+        gives = _goods(s, p)
+        if gives:
+            for q in range(s.num_players):
+                if q == p:
+                    continue
+                wants = _goods(s, q) + [(0, 0)]
+                for gk, gn in gives:
+                    for wk, wn in wants:
+                        if wk != gk or (wn == 0 and wk == 0):
+                            acts.append(("offer", q, gk, gn, wk, wn))
+    return acts
+
+
+def _goods(s: RioState, p: int) -> list[tuple[int, int]]:
+    out = [(k, n) for k in range(4) for n in range(1, min(MAX_AMOUNT, holding(s, p, k)) + 1)]
+    out.extend((4 + o, 1) for o in range(12) if s.office_owner[o] == p)
+    return out
+
+
+def goods_text(kind: int, n: int) -> str:
+    if kind >= 4:
+        return f"the {OFFICE_NAMES[kind - 4]} office"
+    return f"{n} {GOODS[kind]}"
+
+
+def offer_problem(s: RioState, p: int, a: tuple) -> str | None:
+    if len(a) != 6:
+        return "an offer is (offer, player, give kind, give amount, want kind, want amount)"
+    _, q, gk, gn, wk, wn = a
+    if s.offered[p] >= OFFERS_PER_TURN:
+        return "a player may make one trade offer per game turn"
+    if q == p or not 0 <= q < s.num_players:
+        return "an offer goes to another player"
+    if holding(s, p, gk) < gn:
+        return "you cannot offer what you do not have"
+    if wn and holding(s, q, wk) < wn:
+        return "you can only ask for what the other player has"
+    return None
+
+
+def apply_money(s: RioState, p: int, a: tuple) -> None:
+    if a[0] == "buy":
+        s.silver[p] -= buy_cost(s, p)
+        s.bought[p] += 1
+        (s.wood, s.stone)[a[1]][p] += 1
+        if s.log:
+            s.emit("buy", f"{s.player_name(p)} buys 1 {('wood', 'stone')[a[1]]} from the bank", player=p)
+        return
+    s.offered[p] += 1
+    s.trade = [p, *a[1:]]
+    s.tally_add("offer")
+    if s.log:
+        s.emit("offer", f"{s.player_name(p)} offers {s.player_name(a[1])} {goods_text(a[2], a[3])} for "
+               f"{goods_text(a[4], a[5]) if a[5] else 'nothing'}", player=p)
+
+
+def reply(s: RioState, q: int, accept: bool) -> None:
+    p, _, gk, gn, wk, wn = s.trade
+    s.trade = []
+    ok = accept and holding(s, p, gk) >= gn and (not wn or holding(s, q, wk) >= wn)
+    if ok:
+        _move(s, p, q, gk, gn)
+        if wn:
+            _move(s, q, p, wk, wn)
+        s.tally_add("trade")
+    if s.log:
+        s.emit("trade", f"{s.player_name(q)} {'accepts' if ok else 'declines'} the offer", player=q)
+
+
+def _move(s: RioState, a: int, b: int, kind: int, n: int) -> None:
+    if kind >= 4:
+        s.office_owner[kind - 4] = b
+        return
+    pool = (s.silver, s.wood, s.stone, s.precious)[kind]
+    pool[a] -= n
+    pool[b] += n
