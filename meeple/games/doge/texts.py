@@ -36,6 +36,8 @@ def action_text(s: DogeState, action: Action) -> str:
         if verb == "card":
             return f"play the {_area(args[0])} card"
         if verb == "markers":
+            if not all(isinstance(k, int) and 0 <= k <= 7 for k in args):
+                return f"markers {' '.join(str(k) for k in args)}"  # nonsense counts: don't expand them
             values = [v for v, k in zip((0, 1, 2, 3), args) for _ in range(k)]
             shown = "+".join(str(v) for v in sorted(values, reverse=True))
             return f"put {len(values)} marker{'s' * (len(values) != 1)} ({shown})"
