@@ -367,6 +367,15 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
         return "the King's region is frozen: nothing may be taken out of it"
     if verb == "pick" and len(action) == 4 and action[2] == CASTILLO:
         return "Caballeros never leave the Castillo except at a scoring"
+    if verb == "court" and ph == COURT_STEP and isinstance(arg, int):
+        return (f"your power card brings at most {s.left} Caballeros to court now, and your provinces "
+                f"hold {s.prov[p]}")
+    if verb == "claim" and isinstance(arg, int):
+        where = "America" if arg == 1 else "the Mediterranean"
+        return (f"to claim {DISC_NAMES.get(arg, 'a disc')} you need an unclaimed disc and a Caballero of yours "
+                f"without a disc in {where} (the Viceroy may resign only to claim Gold), during your turn")
+    if verb in ("veto", "allow") and ph != VETO:
+        return "a Veto! is played only when another player announces a special action"
     if verb == "card" and ph == CARD:
         return "that action card is not face up (or was already taken) this round"
     if verb == "area" and ph == EFFECT and arg == s.king:
