@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import BadOption, Game, Option, Rng
-from meeple.engine.schema import field, int_in, int_list, require
+from meeple.engine import Game, Option, Rng
 
 from . import flow
 from .data import (
@@ -22,7 +21,6 @@ from .data import (
     WARES,
     deck_cards,
 )
-from .phases import DISK_NAMES, PHASE_NAMES
 from .state import ElGrandeState
 
 SEATS = ("Red", "Yellow", "Green", "Blue", "Black")
@@ -84,10 +82,6 @@ class ElGrande(Game):
         _blank(s, num_players, options)
         read(s, doc)
         return s
-
-    def check_options(self, num_players: int, options: dict[str, Any]) -> None:
-        if not isinstance(options.get("short"), bool):
-            raise BadOption("option short must be true or false")
 
     def action_grammar(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[Any, ...]]:
         areas = range(NUM_AREAS)
@@ -156,4 +150,4 @@ def _blank(s: ElGrandeState, n: int, options: dict[str, Any]) -> None:
     s.last_start = 0
 
 
-__all__ = ["ElGrande", "field", "int_in", "int_list", "require", "PHASE_NAMES", "DISK_NAMES"]
+__all__ = ["ElGrande"]

@@ -30,3 +30,23 @@ def test_random_games_end_with_a_winner(n: int, options: dict) -> None:
         assert r.winners and len(r.scores) == n
         assert sum(r.scores) > 0
         assert s.round_i == len(s.rounds)
+
+
+def test_every_action_card_is_taken_and_carried_out_in_random_games() -> None:
+    """The issue's check: every one of the 56 action cards (45 + the 7th stack) gets played."""
+    from meeple.games.elgrande.data import NUM_CARDS
+
+    seen: set[int] = set()
+    for seed in range(40):
+        s = GAME.new_state(5, seed, {"colonies": True})
+        s.log = False
+        rng = Rng(seed)
+        while not s.is_terminal():
+            p = s.to_move()[0]
+            a = rng.choice(s.legal_actions(p))
+            if a[0] == "special":
+                seen.add(s.card)
+            s.apply(p, a, check=False)
+        if len(seen) == NUM_CARDS:
+            break
+    assert seen == set(range(NUM_CARDS))
