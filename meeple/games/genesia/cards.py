@@ -1,0 +1,237 @@
+"""Playing Age cards: when a card may be played, its cost, its effect (one function per effect kind,
+the card's number selects the kind and its numbers from data/cards.json), discarding for 4 Coins,
+copy cards played out of turn, and the sub-decisions some effects open (where to place, which City)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine import Action
+
+from .data import CARDS_BY_NO, Card
+
+if TYPE_CHECKING:
+    from .state import GenesiaState
+
+DISCARD_COINS = 4
+# effects a copy card can copy (the others act on a board situation of their own player)
+COPYABLE = frozenset({"none", "coins", "clans", "moves", "recruit_cost", "row_free", "coins_per", "pp", "pp_per"})
+REACTIONS = frozenset({"copy", "defence", "offence"})
+
+
+def card_fits_phase(card: Card, letter: str) -> bool:
+    """Cards are played in the phase of their icon. Growth+Attack cards are placed in Growth; cards
+    with all four icons go anywhere; in the Attack phase the attacker may play four-icon cards on
+    their turn (Attack-only cards are offence or defence cards, played inside an Assault)."""
+    if card.kind in REACTIONS:
+        return False
+    if letter == "A":
+        return card.icons == "GEAF"
+    return letter in card.icons
+
+
+def playable(s: GenesiaState, p: int, letter: str) -> list[Action]:
+    coins = s.coins[p]
+    out = []
+    for c in sorted(s.hands[p]):
+        card = CARDS_BY_NO[c]
+        if card.cost <= coins and card_fits_phase(card, letter):
+            out.append(("play", c))
+    return out
+
+
+def discards(s: GenesiaState, p: int) -> list[Action]:
+    return [("discard", c) for c in sorted(s.hands[p])]
+
+
+def discard(s: GenesiaState, p: int, c: int) -> None:
+    """Discard a card face down for 4 Coins from the reserve."""
+    s.hands[p].remove(c)
+    s.discards[p].append(c)
+    s.coins[p] += DISCARD_COINS
+    if s.log:
+        s.emit("discard", f"{s.people_name(p)} discards a card for {DISCARD_COINS} Coins", player=p)
+        s.emit("discard", f"(you discarded {CARDS_BY_NO[c].name})", player=p, to=(s.controller(p),))
+
+
+def play(s: GenesiaState, p: int, c: int) -> None:
+    """Play a card from hand: pay its cost (no debt), put it face up, apply its effect, and let the
+    opponents holding a copy card copy it at that moment."""
+    card = CARDS_BY_NO[c]
+    s.hands[p].remove(c)
+    s.coins[p] -= card.cost
+    s.played[p].append(c)
+    if s.log:
+        cost = f" (pays {card.cost})" if card.cost else ""
+        s.emit("play", f"{s.people_name(p)} plays {card.name}{cost}: {card.text}", player=p, card=c)
+    if card.kind in COPYABLE:
+        open_copy_windows(s, p, c)
+    apply_effect(s, p, card, copied=False)
+
+
+def open_copy_windows(s: GenesiaState, p: int, c: int) -> None:
+    """Opponents holding a copy card may play it now, one after the other in turn order."""
+    k = s.order.index(p)
+    queue = []
+    for q in s.order[k + 1 :] + s.order[:k]:
+        hand = s.hands[q]
+        for x in hand:
+            if CARDS_BY_NO[x].kind == "copy" and CARDS_BY_NO[x].cost <= s.coins[q] + DISCARD_COINS * (len(hand) - 1):
+                queue.append(q)
+                break
+    for q in reversed(queue):
+        s.pend.append(["copy", q, c, p])
+
+
+def count(s: GenesiaState, p: int, what: str) -> int:
+    b = s.board
+    if what == "city":
+        return s.cities.count(p)
+    if what == "invention":
+        return len(s.inventions(p))
+    n = 0
+    for r in range(b.size):
+        if s.occupies(p, r):
+            cont = b.continent[r]
+            if what == "region" or (what == "genesia" and cont < 0) or (what == "foreign" and cont >= 0 and cont != p):
+                n += 1
+    return n
+
+
+def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:
+    """The effect of `card` for people `p` (valid this Age only). A copier's gained Clans go to their
+    Homeland (they decide nothing in the other player's turn)."""
+    from .growth import recruit_locations
+
+    kind = card.kind
+    if kind == "coins":
+        s.coins[p] += card.n
+    elif kind == "clans":
+        k = min(card.n, s.reserve_clans(p))
+        if k:
+            locs = recruit_locations(s, p)
+            if copied or len(locs) == 1:
+                s.clans[p][locs[0]] += k
+            else:
+                s.pend.append(["place", p, k, card.no])
+    elif kind == "moves":
+        s.credit[p] += card.n
+    elif kind == "recruit_cost":
+        s.rcost[p] = min(s.rcost[p], card.n)
+    elif kind == "row_free":
+        s.rowfree[p] = 1
+    elif kind == "coins_per":
+        s.coins[p] += card.n * count(s, p, card.what)
+    elif kind == "pp":
+        s.end_pp[p] += card.n
+    elif kind == "pp_per":
+        gain = card.n * count(s, p, card.what)
+        s.end_pp[p] += min(gain, card.cap) if card.cap else gain
+    elif kind == "city":
+        if city_targets(s, p):
+            s.pend.append(["city", p, card.n, card.no])
+    elif kind == "invade":
+        s.pend.append(["invade", p, card.n, card.city])
+    elif kind == "war_bonus":
+        s.bonus[p] += card.n
+    elif kind == "war_guard":
+        s.guard[p] += card.n
+    elif kind == "equal_attack":
+        s.equal[p] = 1
+    elif kind == "nobel":
+        s.nobel[p] = 1
+
+
+def city_targets(s: GenesiaState, p: int) -> list[int]:
+    """Regions where a card may build a City: one of your Clans there, no City yet, not a Homeland."""
+    if s.reserve_cities(p) == 0:
+        return []
+    b = s.board
+    row = s.clans[p]
+    return [r for r in range(b.size) if row[r] and s.cities[r] < 0 and not b.homeland[r]]
+
+
+def invade_targets(s: GenesiaState, p: int) -> list[int]:
+    return [s.board.homelands[q] for q in range(s.peoples) if q != p]
+
+
+def pending_actions(s: GenesiaState, p: int) -> list[Action]:
+    from .expansion import max_affordable
+    from .growth import recruit_locations
+
+    top = s.pend[-1]
+    kind = top[0]
+    if kind == "place":
+        return [("target", r) for r in recruit_locations(s, p)]
+    if kind == "city":
+        return [("target", r) for r in city_targets(s, p)] + [("pass",)]
+    if kind == "invade":
+        return [("target", r) for r in invade_targets(s, p)]
+    if kind == "count":
+        return [("clans", k) for k in range(1, max_affordable(s, p, int(top[2]), int(top[3])) + 1)]
+    # copy window
+    coins = s.coins[p]
+    hand = sorted(s.hands[p])
+    out: list[Action] = [
+        ("copy", x) for x in hand if CARDS_BY_NO[x].kind == "copy" and CARDS_BY_NO[x].cost <= coins
+    ]
+    return out + [("discard", x) for x in hand] + [("pass",)]
+
+
+def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
+    from .expansion import do_move
+
+    top = s.pend[-1]
+    kind, verb = top[0], action[0]
+    if kind == "place":
+        s.pend.pop()
+        s.clans[p][action[1]] += min(int(top[2]), s.reserve_clans(p))
+        if s.log:
+            s.emit("place", f"{s.people_name(p)} places {top[2]} Clans in {s.board.names[action[1]]}", player=p)
+    elif kind == "city":
+        if verb == "pass":
+            s.pend.pop()
+            return
+        s.cities[action[1]] = p
+        if s.log:
+            s.emit("city", f"{s.people_name(p)} builds a City in {s.board.names[action[1]]}", player=p)
+        top[2] = int(top[2]) - 1
+        if top[2] == 0 or not city_targets(s, p):
+            s.pend.pop()
+    elif kind == "invade":
+        s.pend.pop()
+        h = action[1]
+        k = min(int(top[2]), s.reserve_clans(p))
+        s.clans[p][h] += k
+        city = int(top[3]) and s.cities[h] < 0 and s.reserve_cities(p) > 0
+        if city:
+            s.cities[h] = p
+        if s.log:
+            extra = " and a City" if city else ""
+            s.emit("invade", f"{s.people_name(p)} places {k} Clans{extra} in {s.board.names[h]}", player=p)
+    elif kind == "count":
+        s.pend.pop()
+        do_move(s, p, int(top[2]), int(top[3]), action[1])
+    elif verb == "discard":
+        discard(s, p, action[1])
+    elif verb == "pass":
+        s.pend.pop()
+    else:  # copy
+        s.pend.pop()
+        copy_card(s, p, action[1], int(top[2]), int(top[3]))
+
+
+def copy_card(s: GenesiaState, q: int, copy_no: int, orig: int, owner: int) -> None:
+    """A copy card is played the moment the copied card is played: its cost is paid, the copier gets
+    the effect, and a copied Invention's Progress Points count for the copier every Age (marked)."""
+    card = CARDS_BY_NO[copy_no]
+    s.hands[q].remove(copy_no)
+    s.coins[q] -= card.cost
+    s.played[q].append(copy_no)
+    target = CARDS_BY_NO[orig]
+    if target.invention:
+        s.copies[q].append(orig)
+    if s.log:
+        s.emit("copy", f"{s.people_name(q)} plays {card.name} and copies {target.name} of {s.people_name(owner)}",
+               player=q, card=copy_no)
+    apply_effect(s, q, target, copied=True)

@@ -1,0 +1,125 @@
+"""Expansion phase: moves at 1 Coin per Clan per Region (per stack in Age III), crossing opponents'
+Regions for a Right of Way paid to them, never stopping there; Homelands are shared and free of
+Right of Way. A move is chosen as (from, to) then a number of Clans; it follows the cheapest path."""
+
+from __future__ import annotations
+
+import heapq
+from typing import TYPE_CHECKING
+
+from meeple.engine import Action
+
+if TYPE_CHECKING:
+    from .state import GenesiaState
+
+
+def charges_row(s: GenesiaState, p: int, r: int) -> bool:
+    """Crossing r costs a Right of Way: an opponent occupies it and it is not a Homeland."""
+    return not s.board.homeland[r] and s.others_in(p, r)
+
+
+def can_stop(s: GenesiaState, p: int, r: int) -> bool:
+    """A move may end in a free Region or one you already occupy (Homelands: yours, or one where you
+    already have Clans or a City from a card); never in a Region an opponent occupies."""
+    if not s.others_in(p, r):
+        return True
+    return s.board.homeland[r] and (r == s.board.homelands[p] or s.occupies(p, r))
+
+
+def paths(s: GenesiaState, p: int, src: int) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Cheapest paths from src: (coins per unit, steps, Right-of-Way regions crossed, previous region).
+    Each step costs 1 per unit; each opponent Region crossed adds 1 per unit. Ties: fewer steps."""
+    n = s.board.size
+    adj = s.board.adj
+    free_row = s.rowfree[p]
+    inf = 1 << 30
+    cost, steps, rows, prev = [inf] * n, [inf] * n, [0] * n, [-1] * n
+    cost[src], steps[src] = 0, 0
+    heap = [(0, 0, src)]
+    while heap:
+        c, st, u = heapq.heappop(heap)
+        if c != cost[u] or st != steps[u]:
+            continue
+        # a Right of Way is owed for crossing u (not for the start nor the end of the move)
+        extra = 1 if (u != src and not free_row and charges_row(s, p, u)) else 0
+        for v in adj[u]:
+            nc, ns = c + 1 + extra, st + 1
+            if nc < cost[v] or (nc == cost[v] and ns < steps[v]):
+                cost[v], steps[v], prev[v], rows[v] = nc, ns, u, rows[u] + extra
+                heapq.heappush(heap, (nc, ns, v))
+    return cost, steps, rows, prev
+
+
+def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
+    """Coins paid in all (to the reserve and in Rights of Way) to move n Clans: per Clan in Ages I-II,
+    per stack in Age III; free Moves from cards pay for steps first."""
+    unit = n if s.age < 3 else 1
+    moves = steps * unit
+    return moves - min(s.credit[p], moves) + rows * unit
+
+
+def max_affordable(s: GenesiaState, p: int, src: int, dst: int) -> int:
+    _, steps, rows, _ = paths(s, p, src)
+    best = 0
+    for n in range(1, s.clans[p][src] + 1):
+        if move_price(s, p, steps[dst], rows[dst], n) <= s.coins[p]:
+            best = n
+        else:
+            break
+    return best
+
+
+def move_actions(s: GenesiaState, p: int) -> list[Action]:
+    out: list[Action] = []
+    row = s.clans[p]
+    coins = s.coins[p]
+    for src in range(s.board.size):
+        if not row[src]:
+            continue
+        _, steps, rows, _ = paths(s, p, src)
+        for dst in range(s.board.size):
+            if dst != src and can_stop(s, p, dst) and move_price(s, p, steps[dst], rows[dst], 1) <= coins:
+                out.append(("move", src, dst))
+    return out
+
+
+def start_move(s: GenesiaState, p: int, src: int, dst: int) -> None:
+    s.pend.append(["count", p, src, dst])
+
+
+def path_regions(prev: list[int], src: int, dst: int) -> list[int]:
+    out = []
+    r = prev[dst]
+    while r != src and r >= 0:
+        out.append(r)
+        r = prev[r]
+    return out[::-1]
+
+
+def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
+    """Move n Clans from src to dst along the cheapest path, paying the reserve and each opponent crossed."""
+    _, steps, rows, prev = paths(s, p, src)
+    unit = n if s.age < 3 else 1
+    moves = steps[dst] * unit
+    free = min(s.credit[p], moves)
+    s.credit[p] -= free
+    s.coins[p] -= moves - free
+    paid = []
+    if not s.rowfree[p]:
+        for r in path_regions(prev, src, dst):
+            if charges_row(s, p, r):
+                o = s.occupant(r)
+                s.coins[p] -= unit
+                s.coins[o] += unit
+                paid.append((o, r))
+    s.clans[p][src] -= n
+    s.clans[p][dst] += n
+    if s.log:
+        names = s.board.names
+        text = f"{s.people_name(p)} moves {n} Clan{'s' if n > 1 else ''} from {names[src]} to {names[dst]}"
+        text += f" ({moves - free} Coins"
+        if free:
+            text += f", {free} free Moves"
+        for o, r in paid:
+            text += f", Right of Way {unit} to {s.people_name(o)} in {names[r]}"
+        s.emit("move", text + ")", player=p)

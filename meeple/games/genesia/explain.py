@@ -1,0 +1,196 @@
+"""Words for people: what an action does, what is being decided, and which rule an illegal action breaks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine import Action
+
+from . import attack, cards, expansion, growth
+from .data import CARDS_BY_NO, OBJECTIVES
+
+if TYPE_CHECKING:
+    from .state import GenesiaState
+
+
+def _card(c: object) -> str:
+    if isinstance(c, int) and 1 <= c <= 90:
+        return CARDS_BY_NO[c].name
+    return f"card {c!r}"
+
+
+def _region(s: GenesiaState, r: object) -> str:
+    if isinstance(r, int) and 0 <= r < s.board.size:
+        return s.board.names[r]
+    return f"region {r!r}"
+
+
+def action_text(s: GenesiaState, a: Action) -> str:
+    verb = a[0] if a else ""
+    try:
+        if verb == "objective":
+            o = OBJECTIVES[a[1]]
+            return f"keep objective {o.fr} ({o.text})" if o else f"keep objective {a[1]}"
+        if verb == "draft":
+            return f"pick {_card(a[1])}"
+        if verb == "play":
+            return f"play {_card(a[1])}"
+        if verb == "discard":
+            return f"discard {_card(a[1])} for 4 Coins"
+        if verb == "copy":
+            return f"play {_card(a[1])} to copy the card just played"
+        if verb == "recruit":
+            return f"recruit a Clan in {_region(s, a[1])}"
+        if verb == "move":
+            return f"move Clans from {_region(s, a[1])} to {_region(s, a[2])}"
+        if verb == "clans":
+            return f"{a[1]} Clan{'s' if a[1] != 1 else ''}"
+        if verb == "target":
+            return f"choose {_region(s, a[1])}"
+        if verb == "assault":
+            return f"attack {_region(s, a[2])} from {_region(s, a[1])}"
+        if verb == "lose":
+            return f"each side loses {a[1]} Clan{'s' if a[1] != 1 else ''}"
+        if verb == "siege":
+            return "besiege the City (lose 1 Clan, replace it with yours)"
+        if verb == "movein":
+            return f"move {a[1]} Clans into the conquered Region"
+        if verb == "position":
+            return f"take position {a[1] + 1} in the turn order"
+        if verb in ("war", "peace", "done", "pass"):
+            return {"war": "War", "peace": "Peace", "done": "done", "pass": "pass"}[verb]
+    except (IndexError, TypeError):
+        pass
+    return " ".join(str(x) for x in a)
+
+
+def prompt(s: GenesiaState, player: int) -> str:
+    ph = s.phase
+    if ph == "objective":
+        return "Keep one of your two secret objectives"
+    if ph == "draft":
+        return f"Age {s.age} draft: pick a card"
+    if ph == "war_peace":
+        return "Place your War or Peace tile"
+    p = s.actor()
+    who = s.people_name(p)
+    if s.pend:
+        kind = s.pend[-1][0]
+        return {
+            "place": f"{who}: where do the gained Clans go?",
+            "city": f"{who}: where do you build a City?",
+            "invade": f"{who}: in which opposing Homeland?",
+            "count": f"{who}: how many Clans move?",
+            "copy": f"{who}: copy the card just played?",
+        }[str(kind)]
+    if ph == "assault":
+        if not s.asl:
+            return f"{who}: launch your Assault"
+        return f"{who}: Assault, {attack_stage(s)}"
+    if ph == "turn_order":
+        return f"{who}: choose your position for Age {s.age + 1}"
+    return f"{who}: Age {s.age}, {ph.replace('_', ' ')}"
+
+
+def attack_stage(s: GenesiaState) -> str:
+    from .state import STAGE_NAMES
+
+    return STAGE_NAMES[s.asl[4]]
+
+
+def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
+    """The rule an action breaks, in words (None: the engine lists the legal actions)."""
+    verb = a[0] if a and isinstance(a[0], str) else None
+    ph = s.phase
+    if ph in ("objective", "draft", "war_peace"):
+        return {
+            "objective": "now each player keeps one of the two objectives dealt to them",
+            "draft": "now each player picks one card of the cards in front of them",
+            "war_peace": "now each player secretly places their War or Peace tile",
+        }[ph]
+    p = s.actor()
+    if s.pend:
+        return f"first finish the current decision: {prompt(s, player)}"
+    args_ok = all(isinstance(x, int) and not isinstance(x, bool) for x in a[1:])
+    if not args_ok:
+        return "action arguments are card numbers, region numbers or counts (integers)"
+    if verb in ("play", "discard") and len(a) == 2:
+        c = a[1]
+        if c not in s.hands[p]:
+            return f"{_card(c)} is not in your hand"
+        if verb == "discard":
+            return "you may discard only during your own turn"
+        card = CARDS_BY_NO[c]
+        if card.kind == "copy":
+            return "a copy card is played only when an opponent plays the card you copy"
+        if card.kind == "defence":
+            return "a defence card is played only when you are attacked"
+        if card.kind == "offence" and not (ph == "assault" and s.asl):
+            return "an offensive card is played only during your own Assault"
+        letter = {"growth": "G", "expansion": "E", "assault": "A", "end_cards": "F"}.get(ph, "")
+        if not cards.card_fits_phase(card, letter):
+            icons = card.icons or "none"
+            extra = " (Growth+Attack cards are placed during Growth)" if card.icons == "GA" else ""
+            return f"a card can't be played outside its phase: {card.en} has icons {icons}, now is {ph}{extra}"
+        if card.cost > s.coins[p]:
+            return f"{card.en} costs {card.cost} Coins and you have {s.coins[p]}; no debt is allowed"
+        return None
+    if verb == "recruit" and len(a) == 2:
+        if ph not in ("growth", "expansion") and not (ph == "assault" and s.options.get("attack_recruit")):
+            return "Clans are recruited only during Growth and Expansion"
+        if s.coins[p] < s.rcost[p]:
+            return f"a Clan costs {s.rcost[p]} Coins and you have {s.coins[p]}; no debt is allowed"
+        if s.reserve_clans(p) == 0:
+            return "all your 30 Clans are on the board"
+        return "recruited Clans go on your Homeland or, from Age II, in one of your Cities"
+    if verb == "move" and len(a) == 3:
+        src, dst = a[1], a[2]
+        if ph != "expansion":
+            return "Clans move only during the Expansion phase"
+        size = s.board.size
+        if not (0 <= src < size and 0 <= dst < size):
+            return f"regions are numbered 0..{size - 1}"
+        if not s.clans[p][src]:
+            return f"you have no Clan in {_region(s, src)}"
+        if not expansion.can_stop(s, p, dst):
+            return (f"you can't stop in {_region(s, dst)}: it is occupied by an opponent (you may only pass through,"
+                    " paying a Right of Way, and conquer it in the Attack phase)")
+        _, steps, rows, _ = expansion.paths(s, p, src)
+        price = expansion.move_price(s, p, steps[dst], rows[dst], 1)
+        if price > s.coins[p]:
+            return f"moving there costs {price} Coins (moves and Rights of Way) and you have {s.coins[p]}"
+        return None
+    if verb == "assault" and len(a) == 3:
+        return assault_reason(s, p, a[1], a[2])
+    if verb == "done" and ph == "assault":
+        return "a War player must launch an Assault when a Region qualifies"
+    if verb in ("lose", "movein", "siege", "clans", "target", "position"):
+        return "that choice is not open now"
+    return None
+
+
+def assault_reason(s: GenesiaState, p: int, src: int, dst: int) -> str | None:
+    b = s.board
+    if s.phase != "assault" or s.asl:
+        return "Assaults are launched in the Attack phase, by a player who chose War, on their turn"
+    if not (0 <= src < b.size and 0 <= dst < b.size):
+        return f"regions are numbered 0..{b.size - 1}"
+    if dst not in b.adj[src]:
+        return f"the attacked Region must be adjacent to the attacking Region; {b.names[dst]} is not next to {b.names[src]}"
+    if b.homeland[dst]:
+        return "a Homeland can't be attacked (Homelands are places of peaceful coexistence)"
+    if not s.clans[p][src]:
+        return f"you have no Clan in {b.names[src]} to attack with"
+    o = s.occupant(dst)
+    if o < 0 or o == p:
+        return "the attacked Region must be occupied by an opponent's Clans and/or City"
+    if s.nobel[o]:
+        return f"{s.people_name(o)} holds the Nobel Peace Prize and takes part in no Assault"
+    dc, ac = s.clans[o][dst], s.clans[p][src]
+    if dc >= ac and not (s.equal[p] and dc == ac):
+        return (f"the attacked Region must have fewer Clans than the attacking Region"
+                f" ({dc} there against your {ac})")
+    return None
+
+
+__all__ = ["action_text", "prompt", "why_illegal", "attack", "growth"]

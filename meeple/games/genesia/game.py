@@ -1,0 +1,250 @@
+"""Genesia: options, set-up, the action grammar, and rebuilding a state from a document."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from meeple.engine import BadOption, Game, Option, Rng
+from meeple.engine.schema import field, int_in, int_list, require
+
+from . import draft
+from .data import CARDS_BY_NO, COLOURS, SEATS, board_for
+from .decks import build_decks, objective_pool, parse_cards, parse_sets, parse_teams
+from .end_of_age import RECRUIT_COST
+from .state import GenesiaState
+from .views import PENDING, PHASES, problems
+
+
+class Genesia(Game):
+    id = "genesia"
+    title = "Genesia"
+    min_players = 1
+    max_players = 5
+    seat_names = SEATS
+    hidden_information = True
+    simultaneous = True
+    description = (
+        "Three Ages of drafting, growth, expansion and assaults from your Continent toward Genesia "
+        "(1-5 players; solo with two peoples). Board and card texts are our own design, see RULES.md."
+    )
+    options = (
+        Option("difficulty", "beginner", "solo: cards removed from the Blue and Yellow sets",
+               choices=("beginner", "expert", "heroic")),
+        Option("objectives", True, "deal secret objectives (advanced rule: false removes them)", kind=bool),
+        Option("teams", "", "teams of players numbered from 0, e.g. 0+2,1+3 (a team scores its lowest total)",
+               parse=parse_teams),
+        Option("deck", "first-game", "Age decks: first-game sets, belligerent (all Attack cards as one set), "
+               "management (all End-of-Age cards as one set), custom (see cards)",
+               choices=("first-game", "belligerent", "management", "custom")),
+        Option("sets", "", f"colour sets per Age instead of the first-game table ({'/'.join(COLOURS)}), "
+               "e.g. yellow+green+red or y+g+r,b+p+r,g+p+r", parse=parse_sets),
+        Option("attack_recruit", False, "allow recruiting Clans during the Attack phase", kind=bool),
+        Option("cards", "", "deck=custom: card numbers per Age, n+n+...,n+...,n+... (6 per player per Age)",
+               parse=parse_cards),
+    )
+
+    def check_options(self, num_players: int, options: dict[str, Any]) -> None:
+        n = num_players
+        if n == 1:
+            for name, default in (("deck", "first-game"), ("sets", ""), ("teams", ""), ("attack_recruit", False),
+                                  ("cards", "")):
+                if options[name] != default:
+                    raise BadOption(f"option {name} is an advanced rule for 2 to 5 players, not for the solo game")
+            return
+        if options["difficulty"] != "beginner":
+            raise BadOption("option difficulty is for the solo game (1 player) only")
+        if options["teams"]:
+            teams = [[int(x) for x in g.split("+")] for g in options["teams"].split(",")]
+            flat = sorted(p for t in teams for p in t)
+            if flat != list(range(n)) or len(teams) < 2:
+                raise BadOption(f"teams must split the players 0..{n - 1} into 2 teams or more, each player once")
+        if options["sets"]:
+            if options["deck"] != "first-game":
+                raise BadOption("option sets chooses the colour sets of the first-game deck; use it without deck=")
+            for g in options["sets"].split(","):
+                if len(g.split("+")) != n:
+                    raise BadOption(f"each Age needs as many colour sets as players ({n}), got {g}")
+        if options["deck"] == "custom":
+            if not options["cards"]:
+                raise BadOption("deck=custom needs the option cards=... (6 cards per player per Age)")
+            for age, g in enumerate(options["cards"].split(","), 1):
+                if len(g.split("+")) != 6 * n:
+                    raise BadOption(f"the custom Age {age} deck needs {6 * n} cards for {n} players")
+        elif options["cards"]:
+            raise BadOption("option cards is for deck=custom")
+
+    def _new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> GenesiaState:
+        n = num_players
+        s = GenesiaState(self, n, options, Rng(seed))
+        P = 2 if n == 1 else n
+        blank(s, P)
+        s.decks = build_decks(options, n)
+        for d in s.decks:
+            s.rng.shuffle(d)
+        if n == 1:
+            s.first = s.rng.below(2)
+            s.order = [s.first, 1 - s.first]
+        else:
+            s.order = list(range(n))
+            s.rng.shuffle(s.order)
+        if s.log:
+            s.emit("setup", "Turn order: " + ", ".join(s.people_name(p) for p in s.order))
+        if n > 1 and options["objectives"]:
+            s.obj_pool = objective_pool(s.decks)
+            pool = s.obj_pool[:]
+            s.rng.shuffle(pool)
+            s.obj_opts = [sorted(pool[2 * p : 2 * p + 2]) for p in range(n)]
+            s.objective = [0] * n
+            s.phase = "objective"
+            return s
+        draft.start_age(s, 1)
+        return s
+
+    def action_grammar(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+        R = range(board_for(2 if num_players == 1 else num_players).size)
+        cards = range(1, 91)
+        return [
+            ("objective", range(1, 13)),
+            ("draft", cards),
+            ("play", cards),
+            ("discard", cards),
+            ("copy", cards),
+            ("recruit", R),
+            ("move", R, R),
+            ("clans", range(1, 31)),
+            ("target", R),
+            ("done",),
+            ("pass",),
+            ("war",),
+            ("peace",),
+            ("assault", R, R),
+            ("lose", range(1, 31)),
+            ("siege",),
+            ("movein", range(0, 31)),
+            ("position", range(max(num_players, 2))),
+        ]
+
+    def _state_from_json(
+        self, num_players: int, options: dict[str, Any], rng: Rng, doc: Mapping[str, Any]
+    ) -> GenesiaState:
+        return state_from_doc(self, num_players, options, rng, doc)
+
+
+def blank(s: GenesiaState, P: int) -> None:
+    """An empty board before set-up: every piece in front of its player."""
+    n = s.num_players
+    s.board = board_for(P)
+    s.peoples = P
+    s.age, s.phase, s.order, s.turn, s.first = 1, "growth", list(range(P)), 0, 0
+    s.coins = [0] * P
+    s.clans = [[0] * s.board.size for _ in range(P)]
+    s.cities = [-1] * s.board.size
+    s.hands = [[] for _ in range(P)]
+    s.packs = [[] for _ in range(n)] if n > 1 else []
+    s.kept = [[] for _ in range(n)] if n > 1 else []
+    s.picks = [0] * n if n > 1 else []
+    s.decks = [[], [], []]
+    s.discards = [[] for _ in range(P)]
+    s.played = [[] for _ in range(P)]
+    s.copies = [[] for _ in range(P)]
+    s.end_pp, s.pp = [0] * P, [[] for _ in range(P)]
+    s.credit, s.rcost, s.rowfree = [0] * P, [RECRUIT_COST] * P, [0] * P
+    s.bonus, s.guard, s.equal, s.nobel = [0] * P, [0] * P, [0] * P, [0] * P
+    s.assaults = [0] * P
+    s.obj_pool, s.obj_opts, s.objective = [], [], []
+    s.wp, s.revealed, s.attackers, s.att_i, s.asl = [-1] * n, [], [], 0, []
+    s.pend, s.choosers, s.new_order = [], [], []
+
+
+def _per_people(doc: Mapping[str, Any], key: str, P: int, lo: int | None = 0, hi: int | None = None) -> list[int]:
+    return int_list(doc, key, length=P, lo=lo, hi=hi)
+
+
+def _lists(doc: Mapping[str, Any], key: str, count: int, lo: int = 1, hi: int = 90) -> list[list[int]]:
+    value = field(doc, key, list)
+    require(len(value) == count, f"state field {key!r} must have {count} lists, got {len(value)}")
+    return [int_list({key: v}, key, lo=lo, hi=hi) for v in value]
+
+
+def state_from_doc(game: Genesia, n: int, options: dict[str, Any], rng: Rng, doc: Mapping[str, Any]) -> GenesiaState:
+    s = GenesiaState(game, n, options, rng)
+    P = 2 if n == 1 else n
+    require(doc.get("peoples", P) == P, f"'peoples' must be {P} for {n} players")
+    blank(s, P)
+    R = s.board.size
+    s.age = int_in(doc, "age", 1, 3)
+    s.phase = field(doc, "phase", str)
+    require(s.phase in PHASES, f"state field 'phase' must be one of {', '.join(PHASES)}")
+    s.order = _per_people(doc, "order", P, 0, P - 1)
+    s.turn = int_in(doc, "turn", 0, P)
+    s.first = int_in(doc, "first", 0, P - 1)
+    s.coins = _per_people(doc, "coins", P)
+    s.clans = _lists(doc, "clans", P, 0, 30)
+    for row in s.clans:
+        require(len(row) == R, f"each 'clans' list needs one count per Region ({R})")
+    s.cities = int_list(doc, "cities", length=R, lo=-1, hi=P - 1)
+    s.hands = _lists(doc, "hands", P)
+    np = n if n > 1 else 0
+    s.packs = _lists(doc, "packs", np)
+    s.kept = _lists(doc, "kept", np)
+    s.picks = int_list(doc, "picks", length=np, lo=0, hi=90)
+    s.decks = _lists(doc, "decks", 3)
+    s.discards = _lists(doc, "discards", P)
+    s.played = _lists(doc, "played", P)
+    s.copies = _lists(doc, "copies", P)
+    s.end_pp = _per_people(doc, "end_pp", P)
+    s.pp = _lists(doc, "pp", P, 0, 1000)
+    s.credit = _per_people(doc, "free_moves", P)
+    s.rcost = _per_people(doc, "recruit_cost", P)
+    s.rowfree = _per_people(doc, "row_free", P, 0, 1)
+    s.bonus = _per_people(doc, "war_bonus", P)
+    s.guard = _per_people(doc, "war_guard", P)
+    s.equal = _per_people(doc, "equal_attack", P, 0, 1)
+    s.nobel = _per_people(doc, "nobel", P, 0, 1)
+    s.assaults = _per_people(doc, "assaults", P)
+    s.obj_pool = int_list(doc, "objective_pool", lo=1, hi=12)
+    s.obj_opts = _lists(doc, "objective_options", len(field(doc, "objective_options", list)), 1, 12)
+    s.objective = int_list(doc, "objective", lo=0, hi=12)
+    s.wp = int_list(doc, "war_peace", length=n, lo=-1, hi=1)
+    s.revealed = int_list(doc, "revealed", lo=-1, hi=1)
+    s.attackers = int_list(doc, "attackers", lo=0, hi=P - 1)
+    s.att_i = int_in(doc, "attacker_index", 0, len(s.attackers))
+    s.asl = int_list(doc, "assault", lo=-1, hi=R)
+    pend = field(doc, "pending", list)
+    s.pend = []
+    for x in pend:
+        require(isinstance(x, list) and len(x) == 4 and x[0] in PENDING,
+                f"each pending decision is [kind, people, a, b] with kind in {', '.join(PENDING)}, got {x!r}")
+        require(all(isinstance(v, int) for v in x[1:]) and 0 <= x[1] < P, f"bad pending decision {x!r}")
+        s.pend.append(list(x))
+    s.choosers = int_list(doc, "choosers", lo=0, hi=P - 1)
+    s.new_order = int_list(doc, "new_order", lo=-1, hi=P - 1)
+    _check_flow(s)
+    bad = problems(s)
+    require(not bad, "inconsistent Genesia state: " + "; ".join(bad))
+    return s
+
+
+def _check_flow(s: GenesiaState) -> None:
+    ph, n = s.phase, s.num_players
+    if ph in ("growth", "expansion", "end_cards"):
+        require(s.turn < s.peoples, f"'turn' must be below {s.peoples} in phase {ph}")
+    if ph == "objective":
+        require(len(s.obj_opts) == n and len(s.objective) == n, "the objective phase needs 2 options per player")
+        for p in range(n):
+            require(s.objective[p] in (0, *s.obj_opts[p]), f"player {p} kept an objective they were not dealt")
+    if ph == "draft":
+        require(n > 1, "the solo game has no draft")
+        for p in range(n):
+            require(s.picks[p] == 0 or s.picks[p] in s.packs[p], f"player {p}'s pick is not in their cards")
+    if ph == "assault":
+        require(s.att_i < len(s.attackers) or bool(s.pend), "phase 'assault' needs an attacker still to play")
+        require(len(s.asl) in (0, 7), "'assault' is [] or [attacker, from, to, defender, stage, free siege, cancelled]")
+    if ph == "turn_order":
+        require(bool(s.choosers) and len(s.new_order) == s.peoples, "phase 'turn_order' needs choosers and new_order")
+    for c in (x for h in s.hands for x in h):
+        require(CARDS_BY_NO[c] is not None, f"unknown card {c}")
+
+
+GAME = Genesia()

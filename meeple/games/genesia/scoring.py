@@ -1,0 +1,118 @@
+"""End of the game: Progress + Radiance + Conquest + Objective; ties by Objective, then Progress.
+Teams score their lowest member's total; the solo game scores the lower of its two peoples."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine import Result
+
+from .data import CARDS_BY_NO, objective_by_id
+
+if TYPE_CHECKING:
+    from .state import GenesiaState
+
+RADIANCE = 2
+
+
+def radiance(s: GenesiaState, p: int) -> int:
+    """2 per Region of another Continent you occupy (opposing Homelands count, Genesia does not)."""
+    b = s.board
+    return RADIANCE * sum(1 for r in range(b.size) if b.continent[r] >= 0 and b.continent[r] != p and s.occupies(p, r))
+
+
+def conquest(s: GenesiaState, p: int) -> int:
+    """The printed value of every Region you occupy, everywhere."""
+    b = s.board
+    return sum(b.values[r] for r in range(b.size) if s.occupies(p, r))
+
+
+def objective_points(s: GenesiaState, p: int, oid: int) -> int:
+    if not oid:
+        return 0
+    o = objective_by_id(oid)
+    b = s.board
+    mine = s.clans[p]
+    occ = [s.occupies(p, r) for r in range(b.size)]
+    k = o.kind
+    if k == "city_one_clan":
+        n = sum(1 for r in range(b.size) if s.cities[r] == p and mine[r] == 1)
+    elif k == "city_pairs":
+        n = len(city_pairs(s, p))
+    elif k == "genesia":
+        n = sum(1 for r in range(b.size) if occ[r] and b.continent[r] < 0)
+    elif k == "foreign":
+        n = sum(1 for r in range(b.size) if occ[r] and b.continent[r] >= 0 and b.continent[r] != p)
+    elif k == "big_stacks":
+        n = sum(1 for r in range(b.size) if mine[r] >= 3)
+    elif k == "own_continent":
+        n = sum(1 for r in range(b.size) if occ[r] and b.continent[r] == p and not b.homeland[r])
+    elif k == "coins":
+        n = s.coins[p] // 2
+    elif k == "inventions":
+        n = len(s.inventions(p))
+    elif k == "centre":
+        n = 1 if occ[b.centre] else 0
+    elif k == "no_assault":
+        n = 1 if s.assaults[p] == 0 else 0
+    elif k == "assaults":
+        n = min(5, s.assaults[p])
+    else:  # homelands
+        n = sum(1 for q in range(s.peoples) if q != p and occ[b.homelands[q]])
+    return o.points * n
+
+
+def city_pairs(s: GenesiaState, p: int) -> list[tuple[int, int]]:
+    """Pairs of your Cities in adjacent Regions, each City in one pair only (paired in Region order)."""
+    b = s.board
+    used: set[int] = set()
+    out = []
+    for r in range(b.size):
+        if s.cities[r] != p or r in used:
+            continue
+        for q in b.adj[r]:
+            if q > r and s.cities[q] == p and q not in used:
+                used.update((r, q))
+                out.append((r, q))
+                break
+    return out
+
+
+def breakdown(s: GenesiaState, p: int) -> dict[str, int]:
+    d = {
+        "progress": sum(s.pp[p]),
+        "radiance": radiance(s, p),
+        "conquest": conquest(s, p),
+        "objective": 0 if s.solo else objective_points(s, p, s.objective[p] if s.objective else 0),
+    }
+    d["total"] = sum(d.values())
+    return d
+
+
+def teams(s: GenesiaState) -> list[list[int]]:
+    text = s.options.get("teams") or ""
+    if not text:
+        return [[p] for p in range(s.num_players)]
+    return [[int(x) for x in grp.split("+")] for grp in text.split(",")]
+
+
+def result(s: GenesiaState) -> Result:
+    bds = [breakdown(s, p) for p in range(s.peoples)]
+    if s.solo:
+        low = min(range(2), key=lambda p: (bds[p]["total"], p))
+        b = {k: float(v) for k, v in bds[low].items() if k != "total"}
+        b["people_1_total"], b["people_2_total"] = float(bds[0]["total"]), float(bds[1]["total"])
+        return Result.from_scores([float(bds[low]["total"])], [b])
+    scores = [0.0] * s.num_players
+    tbs: list[dict[str, float]] = [{} for _ in range(s.num_players)]
+    for team in teams(s):
+        low = min(team, key=lambda p: (bds[p]["total"], p))
+        for p in team:
+            scores[p] = float(bds[low]["total"])
+            tbs[p] = {"objective": float(bds[low]["objective"]), "progress": float(bds[low]["progress"])}
+    out = [{k: float(v) for k, v in bd.items() if k != "total"} for bd in bds]
+    return Result.from_scores(scores, out, tbs)
+
+
+def invention_pp(s: GenesiaState, p: int) -> int:
+    return sum(CARDS_BY_NO[c].pp for c in s.inventions(p))

@@ -1,0 +1,296 @@
+"""The Genesia state: flat fields, copies, JSON, views, hidden-information resampling.
+
+Rules live in the phase modules (draft, growth, expansion, attack, end_of_age, cards); this module only
+dispatches to them. "People" = one people on the board: a player in the multiplayer game, one of the two
+peoples of the solo game (both controlled by player 0).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.engine import Action, Result, Rng, State
+
+from . import attack, cards, draft, end_of_age, evaluation, expansion, growth, scoring
+from .data import CARDS_BY_NO, SEATS, Board, objective_by_id
+
+SIMULTANEOUS = ("objective", "draft", "war_peace")
+# assault stages (state.asl[4])
+PRE, DEF, POST, LOSS, SIEGE, MOVEIN = range(6)
+STAGE_NAMES = ("attacker cards", "defence", "attacker cards after defence", "losses", "siege", "move in")
+
+
+class GenesiaState(State):
+    __slots__ = (
+        "board", "peoples", "age", "phase", "order", "turn", "first",
+        "coins", "clans", "cities", "hands", "packs", "kept", "picks", "decks", "discards",
+        "played", "copies", "end_pp", "pp", "credit", "rcost", "rowfree", "bonus", "guard", "equal",
+        "nobel", "assaults", "obj_pool", "obj_opts", "objective", "wp", "revealed", "attackers", "att_i", "asl",
+        "pend", "choosers", "new_order",
+    )
+
+    board: Board
+    peoples: int  # peoples on the board (2 in the solo game)
+    age: int  # 1..3
+    phase: str
+    order: list[int]  # peoples in turn order
+    turn: int  # index in `order` of the people playing (growth, expansion, end_cards)
+    first: int  # solo: the people that plays first in Ages I and III
+    coins: list[int]
+    clans: list[list[int]]  # clans[people][region]
+    cities: list[int]  # owner of each region's City, -1 for none
+    hands: list[list[int]]
+    packs: list[list[int]]  # draft: the cards each player is choosing from
+    kept: list[list[int]]  # draft: the cards each player has picked (face down)
+    picks: list[int]  # draft: each player's secret pick this round, 0 = not yet
+    decks: list[list[int]]  # undealt cards of Ages I, II, III
+    discards: list[list[int]]  # cards each people discarded (never revealed)
+    played: list[list[int]]  # cards each people played, all Ages (Inventions stay in front of them)
+    copies: list[list[int]]  # Invention cards of opponents each people copied (a Clan of theirs marks them)
+    end_pp: list[int]  # Progress Points from End-of-Age cards (and copies of them) this Age
+    pp: list[list[int]]  # Progress Points scored at the end of each finished Age
+    credit: list[int]  # free Moves from cards, this Age
+    rcost: list[int]  # cost of recruiting a Clan this Age
+    rowfree: list[int]  # 1 = pays no Right of Way this Age
+    bonus: list[int]  # Growth+Attack cards: the defender first loses this many Clans in your Assaults
+    guard: list[int]  # Growth+Attack cards: the attacker first loses this many Clans in Assaults on you
+    equal: list[int]  # 1 = may attack a Region with as many Clans (War or Peace card)
+    nobel: list[int]  # 1 = Nobel Peace Prize this Age: takes part in no Assault
+    assaults: list[int]  # Assaults launched during the game
+    obj_pool: list[int]  # the objectives of the colours in use (the ones that may be dealt)
+    obj_opts: list[list[int]]  # the two secret objectives dealt to each player
+    objective: list[int]  # the objective each player kept, 0 = not chosen yet
+    wp: list[int]  # War/Peace tile this round: -1 not chosen, 0 Peace, 1 War
+    revealed: list[int]  # the tiles revealed at the last reveal (public)
+    attackers: list[int]  # peoples who chose War this round, in turn order
+    att_i: int  # index of the attacker whose Assault it is
+    asl: list[int]  # current Assault: [attacker, from, to, defender, stage, free siege, cancelled]
+    pend: list[list[int | str]]  # stack of sub-decisions, top last: [kind, people, a, b]
+    choosers: list[int]  # turn-order choice: peoples still to choose, first = next
+    new_order: list[int]  # turn-order choice: the people in each position, -1 = free
+
+    # ----- who acts --------------------------------------------------------------------------
+
+    @property
+    def solo(self) -> bool:
+        return self.num_players == 1
+
+    def controller(self, people: int) -> int:
+        return 0 if self.num_players == 1 else people
+
+    def actor(self) -> int:
+        """The people deciding now in a sequential situation (-1 when none)."""
+        if self.pend:
+            return int(self.pend[-1][1])
+        ph = self.phase
+        if ph == "assault":
+            if self.asl:
+                return self.asl[3] if self.asl[4] == DEF else self.asl[0]
+            return self.attackers[self.att_i]
+        if ph == "turn_order":
+            return self.choosers[0]
+        if ph in ("growth", "expansion", "end_cards"):
+            return self.order[self.turn]
+        return -1
+
+    def to_move(self) -> list[int]:
+        ph = self.phase
+        if ph == "over":
+            return []
+        if ph == "objective":
+            return [p for p in range(self.num_players) if self.objective[p] == 0]
+        if ph == "draft":
+            return [p for p in range(self.num_players) if self.picks[p] == 0]
+        if ph == "war_peace" and not self.pend:
+            return [p for p in range(self.num_players) if self.wp[p] == -1]
+        return [self.controller(self.actor())]
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if player not in self.to_move():
+            return []
+        ph = self.phase
+        if ph == "objective":
+            return [("objective", o) for o in self.obj_opts[player]]
+        if ph == "draft":
+            return [("draft", c) for c in sorted(self.packs[player])]
+        if ph == "war_peace":
+            return [("war",), ("peace",)]
+        p = self.actor()
+        if self.pend:
+            return cards.pending_actions(self, p)
+        if ph == "growth":
+            return cards.playable(self, p, "G") + growth.recruit_actions(self, p) + cards.discards(self, p) + [
+                ("done",)
+            ]
+        if ph == "expansion":
+            return (
+                cards.playable(self, p, "E")
+                + growth.recruit_actions(self, p)
+                + expansion.move_actions(self, p)
+                + cards.discards(self, p)
+                + [("done",)]
+            )
+        if ph == "assault":
+            return attack.assault_actions(self, p)
+        if ph == "end_cards":
+            return cards.playable(self, p, "F") + cards.discards(self, p) + [("done",)]
+        if ph == "turn_order":
+            return [("position", k) for k in range(self.peoples) if self.new_order[k] == -1]
+        return []
+
+    def _apply(self, player: int, action: Action) -> None:
+        verb = action[0]
+        ph = self.phase
+        if ph == "objective":
+            draft.keep_objective(self, player, action[1])
+            return
+        if ph == "draft":
+            draft.pick(self, player, action[1])
+            return
+        if ph == "war_peace":
+            attack.choose_tile(self, player, verb == "war")
+            return
+        p = self.actor()
+        if self.pend:
+            cards.resolve_pending(self, p, action)
+        elif ph == "assault":
+            attack.act(self, p, action)
+        elif verb == "play":
+            cards.play(self, p, action[1])
+        elif verb == "discard":
+            cards.discard(self, p, action[1])
+        elif verb == "recruit":
+            growth.recruit(self, p, action[1])
+        elif verb == "move":
+            expansion.start_move(self, p, action[1], action[2])
+        elif verb == "position":
+            end_of_age.choose_position(self, p, action[1])
+        elif verb == "done":
+            end_of_age.finish_turn(self, p) if ph == "end_cards" else growth.end_turn(self)
+        self.after_action()
+
+    def after_action(self) -> None:
+        """Skip situations where nobody has a real decision (empty windows, finished sub-steps)."""
+        if self.phase == "assault" and not self.pend:
+            attack.settle(self)
+
+    def why_illegal(self, player: int, action: Action) -> str | None:
+        from .explain import why_illegal
+
+        return why_illegal(self, player, action)
+
+    # ----- information -----------------------------------------------------------------------
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        from .views import view
+
+        return view(self, player)
+
+    def resample_hidden(self, player: int, rng: Rng) -> None:
+        from .views import resample_hidden
+
+        resample_hidden(self, player, rng)
+
+    def action_text(self, action: Action) -> str:
+        from .explain import action_text
+
+        return action_text(self, action)
+
+    def prompt(self, player: int) -> str:
+        from .explain import prompt
+
+        return prompt(self, player)
+
+    def player_name(self, player: int) -> str:
+        return SEATS[player] if self.num_players > 1 else "Solo"
+
+    def people_name(self, people: int) -> str:
+        return SEATS[people] if self.num_players > 1 else f"People {SEATS[people]}"
+
+    # ----- end ---------------------------------------------------------------------------------
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> Result:
+        return scoring.result(self)
+
+    def evaluate(self) -> list[float]:
+        return evaluation.evaluate(self)
+
+    # ----- copies and documents --------------------------------------------------------------
+
+    def clone(self) -> GenesiaState:
+        s = GenesiaState.__new__(GenesiaState)
+        s.game, s.num_players, s.options, s.rng = self.game, self.num_players, self.options, self.rng.copy()
+        s.events, s.log = [], self.log
+        s.board, s.peoples, s.age, s.phase = self.board, self.peoples, self.age, self.phase
+        s.order, s.turn, s.first = self.order[:], self.turn, self.first
+        s.coins = self.coins[:]
+        s.clans = [c[:] for c in self.clans]
+        s.cities = self.cities[:]
+        s.hands = [h[:] for h in self.hands]
+        s.packs = [h[:] for h in self.packs]
+        s.kept = [h[:] for h in self.kept]
+        s.picks = self.picks[:]
+        s.decks = [d[:] for d in self.decks]
+        s.discards = [d[:] for d in self.discards]
+        s.played = [d[:] for d in self.played]
+        s.copies = [d[:] for d in self.copies]
+        s.end_pp, s.pp = self.end_pp[:], [x[:] for x in self.pp]
+        s.credit, s.rcost, s.rowfree = self.credit[:], self.rcost[:], self.rowfree[:]
+        s.bonus, s.guard, s.equal, s.nobel = self.bonus[:], self.guard[:], self.equal[:], self.nobel[:]
+        s.assaults = self.assaults[:]
+        s.obj_pool, s.obj_opts, s.objective = self.obj_pool, [o[:] for o in self.obj_opts], self.objective[:]
+        s.wp, s.revealed, s.attackers, s.att_i = self.wp[:], self.revealed[:], self.attackers[:], self.att_i
+        s.asl = self.asl[:]
+        s.pend = [x[:] for x in self.pend]
+        s.choosers, s.new_order = self.choosers[:], self.new_order[:]
+        return s
+
+    def _to_json(self) -> dict[str, Any]:
+        from .views import to_json
+
+        return to_json(self)
+
+    def check_invariants(self) -> None:
+        from .views import problems
+
+        bad = problems(self)
+        assert not bad, "; ".join(bad)
+
+    # ----- small shared helpers ------------------------------------------------------------
+
+    def reserve_clans(self, p: int) -> int:
+        return 30 - sum(self.clans[p])
+
+    def reserve_cities(self, p: int) -> int:
+        return 20 - self.cities.count(p)
+
+    def occupies(self, p: int, r: int) -> bool:
+        return self.clans[p][r] > 0 or self.cities[r] == p
+
+    def occupant(self, r: int) -> int:
+        """The people holding a (non-Homeland) region, -1 when free."""
+        c = self.cities[r]
+        if c >= 0:
+            return c
+        for q in range(self.peoples):
+            if self.clans[q][r]:
+                return q
+        return -1
+
+    def others_in(self, p: int, r: int) -> bool:
+        c = self.cities[r]
+        if c >= 0 and c != p:
+            return True
+        return any(self.clans[q][r] for q in range(self.peoples) if q != p)
+
+    def inventions(self, p: int) -> list[int]:
+        return [c for c in self.played[p] if CARDS_BY_NO[c].invention] + self.copies[p]
+
+    def objective_of(self, p: int) -> int:
+        return self.objective[p] if not self.solo and self.objective else 0
+
+
+__all__ = ["GenesiaState", "objective_by_id"]

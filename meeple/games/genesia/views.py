@@ -1,0 +1,181 @@
+"""What each player may see, redrawing what they cannot, the whole-state JSON document, and the
+invariants (also used to refuse an inconsistent document)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from meeple.engine import Rng
+
+from .data import CARDS_BY_NO, CITIES, CLANS
+
+if TYPE_CHECKING:
+    from .state import GenesiaState
+
+PHASES = ("objective", "draft", "growth", "expansion", "war_peace", "assault", "end_cards", "turn_order", "over")
+PENDING = ("place", "city", "invade", "count", "copy")
+
+
+def to_json(s: GenesiaState) -> dict[str, Any]:
+    return {
+        "peoples": s.peoples,
+        "age": s.age,
+        "phase": s.phase,
+        "order": s.order[:],
+        "turn": s.turn,
+        "first": s.first,
+        "coins": s.coins[:],
+        "clans": [c[:] for c in s.clans],
+        "cities": s.cities[:],
+        "hands": [sorted(h) for h in s.hands],
+        "packs": [h[:] for h in s.packs],
+        "kept": [h[:] for h in s.kept],
+        "picks": s.picks[:],
+        "decks": [d[:] for d in s.decks],
+        "discards": [d[:] for d in s.discards],
+        "played": [d[:] for d in s.played],
+        "copies": [d[:] for d in s.copies],
+        "end_pp": s.end_pp[:],
+        "pp": [x[:] for x in s.pp],
+        "free_moves": s.credit[:],
+        "recruit_cost": s.rcost[:],
+        "row_free": s.rowfree[:],
+        "war_bonus": s.bonus[:],
+        "war_guard": s.guard[:],
+        "equal_attack": s.equal[:],
+        "nobel": s.nobel[:],
+        "assaults": s.assaults[:],
+        "objective_pool": s.obj_pool[:],
+        "objective_options": [o[:] for o in s.obj_opts],
+        "objective": s.objective[:],
+        "war_peace": s.wp[:],
+        "revealed": s.revealed[:],
+        "attackers": s.attackers[:],
+        "attacker_index": s.att_i,
+        "assault": s.asl[:],
+        "pending": [x[:] for x in s.pend],
+        "choosers": s.choosers[:],
+        "new_order": s.new_order[:],
+    }
+
+
+def _mine(s: GenesiaState, player: int | None) -> set[int]:
+    if player is None:
+        return set()
+    return {0, 1} if s.solo else {player}
+
+
+def view(s: GenesiaState, player: int | None) -> dict[str, Any]:
+    mine = _mine(s, player)
+    over = s.phase == "over"
+    doc = {k: v for k, v in to_json(s).items() if k not in (
+        "hands", "packs", "kept", "picks", "decks", "discards", "objective_options", "objective", "war_peace",
+        "objective_pool", "first")}
+    doc["board"] = {"names": list(s.board.names), "values": list(s.board.values)}
+    doc["hands"] = [sorted(h) if (p in mine or s.solo) else len(h) for p, h in enumerate(s.hands)]
+    doc["packs"] = [h[:] if p in mine else len(h) for p, h in enumerate(s.packs)]
+    doc["kept"] = [h[:] if p in mine else len(h) for p, h in enumerate(s.kept)]
+    doc["picked"] = [s.picks[p] if p in mine else s.picks[p] != 0 for p in range(len(s.picks))]
+    doc["decks"] = [len(d) for d in s.decks]
+    doc["discards"] = [d[:] if p in mine else len(d) for p, d in enumerate(s.discards)]
+    doc["objective_options"] = [o[:] if (p in mine or over) else len(o) for p, o in enumerate(s.obj_opts)]
+    doc["objective"] = [o if (p in mine or over) else o != 0 for p, o in enumerate(s.objective)]
+    doc["war_peace"] = [w if p in mine else w != -1 for p, w in enumerate(s.wp)]
+    doc["you"] = player
+    return doc
+
+
+def resample_hidden(s: GenesiaState, player: int, rng: Rng) -> None:
+    """Redraw the cards `player` has not seen (others' hands, draft piles, picks and discards; the order
+    of the decks), the others' objectives and their unrevealed War/Peace tiles."""
+    mine = _mine(s, player)
+    others = [q for q in range(s.peoples) if q not in mine]
+    for age in (1, 2, 3):
+        slots: list[tuple[list[int], int]] = []
+        for q in others:
+            for pile in (s.hands[q], s.discards[q]):
+                slots += [(pile, i) for i, c in enumerate(pile) if CARDS_BY_NO[c].age == age]
+            if q < len(s.packs):
+                for pile in (s.packs[q], s.kept[q]):
+                    slots += [(pile, i) for i, c in enumerate(pile) if CARDS_BY_NO[c].age == age]
+        deck = s.decks[age - 1]
+        slots += [(deck, i) for i in range(len(deck))]
+        values = [pile[i] for pile, i in slots]
+        rng.shuffle(values)
+        for (pile, i), v in zip(slots, values):
+            pile[i] = v
+    for q in others:
+        if q < len(s.picks) and s.picks[q]:
+            s.picks[q] = rng.choice(s.packs[q])
+    if not s.solo and s.obj_opts and any(s.obj_opts):
+        pool = [o for o in s.obj_pool if o not in s.obj_opts[player]]
+        rng.shuffle(pool)
+        for q in others:
+            s.obj_opts[q] = sorted(pool[:2])
+            del pool[:2]
+            if s.objective[q]:
+                s.objective[q] = rng.choice(s.obj_opts[q])
+    if s.phase == "war_peace":
+        for q in others:
+            if s.wp[q] != -1 and not s.nobel[q]:
+                s.wp[q] = rng.below(2)
+
+
+def expected_cards(s: GenesiaState) -> int:
+    return 28 if s.solo else 18 * s.num_players
+
+
+def problems(s: GenesiaState) -> list[str]:
+    """Every broken rule of piece, money and card conservation (empty when the state is sound)."""
+    out: list[str] = []
+    b = s.board
+    P = s.peoples
+    if s.phase not in PHASES:
+        out.append(f"unknown phase {s.phase!r}; phases: {', '.join(PHASES)}")
+    for p in range(P):
+        name = s.people_name(p)
+        if len(s.clans[p]) != b.size:
+            out.append(f"{name} needs one Clan count per Region ({b.size})")
+            continue
+        if min(s.clans[p]) < 0:
+            out.append(f"{name} has a negative number of Clans")
+        if sum(s.clans[p]) > CLANS:
+            out.append(f"{name} has {sum(s.clans[p])} Clans on the board, more than {CLANS}")
+        if s.cities.count(p) > CITIES:
+            out.append(f"{name} has more than {CITIES} Cities")
+        if s.coins[p] < 0:
+            out.append(f"{name} has negative Coins ({s.coins[p]})")
+    if out:
+        return out
+    for r in range(b.size):
+        if b.homeland[r]:
+            continue
+        owners = {q for q in range(P) if s.clans[q][r]}
+        if s.cities[r] >= 0:
+            owners.add(s.cities[r])
+        if len(owners) > 1:
+            out.append(f"{b.names[r]} is occupied by several peoples; only Homelands are shared")
+    for r, o in enumerate(s.cities):
+        if not -1 <= o < P:
+            out.append(f"City owner {o} in {b.names[r]} is not a people")
+    seen: list[int] = []
+    for group in (s.hands, s.packs, s.kept, s.decks, s.discards, s.played):
+        for pile in group:
+            seen += pile
+    if len(set(seen)) != len(seen):
+        dup = sorted({c for c in seen if seen.count(c) > 1})
+        out.append(f"cards {dup} are in several places at once")
+    if any(not 1 <= c <= 90 for c in seen):
+        out.append("card numbers are 1..90")
+    elif len(seen) != expected_cards(s):
+        out.append(f"{len(seen)} Age cards in the game; expected {expected_cards(s)}")
+    for p in range(P):
+        for c in s.hands[p]:
+            if 1 <= c <= 90 and CARDS_BY_NO[c].age != s.age and s.phase != "over":
+                out.append(f"{s.people_name(p)} holds card {c} of Age {CARDS_BY_NO[c].age} in Age {s.age}")
+        for c in s.copies[p]:
+            if not any(c in s.played[q] for q in range(P) if q != p):
+                out.append(f"{s.people_name(p)} copied card {c} that no opponent played")
+    if sorted(s.order) != list(range(P)):
+        out.append(f"the turn order {s.order} must list every people once")
+    return out
