@@ -187,7 +187,11 @@ def declare(s: GenesiaState, p: int, src: int, dst: int) -> None:
     s.asl = [p, src, dst, o, PRE, 0, 0]
     if s.log:
         names = s.board.names
-        s.emit("assault", f"{s.people_name(p)} attacks {names[dst]} ({s.people_name(o)}) from {names[src]}", player=p)
+        s.emit(
+            "assault",
+            f"{s.people_name(p)} attacks {names[dst]} ({s.people_name(o)}) from {names[src]}",
+            player=p,
+        )
     net = s.bonus[p] - s.guard[o]
     if net > 0:
         _lose(s, o, dst, net, "Growth+Attack cards")
@@ -201,7 +205,10 @@ def _lose(s: GenesiaState, q: int, r: int, k: int, why: str) -> None:
     if k:
         s.clans[q][r] -= k
         if s.log:
-            s.emit("loss", f"{s.people_name(q)} loses {k} Clan{'s' if k > 1 else ''} in {s.board.names[r]} ({why})")
+            s.emit(
+                "loss",
+                f"{s.people_name(q)} loses {k} Clan{'s' if k > 1 else ''} in {s.board.names[r]} ({why})",
+            )
 
 
 def offence(s: GenesiaState, a: int, c: int) -> None:

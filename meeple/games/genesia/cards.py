@@ -15,7 +15,9 @@ if TYPE_CHECKING:
 
 DISCARD_COINS = 4
 # effects a copy card can copy (the others act on a board situation of their own player)
-COPYABLE = frozenset({"none", "coins", "clans", "moves", "recruit_cost", "row_free", "coins_per", "pp", "pp_per"})
+COPYABLE = frozenset(
+    {"none", "coins", "clans", "moves", "recruit_cost", "row_free", "coins_per", "pp", "pp_per"}
+)
 REACTIONS = frozenset({"copy", "defence", "offence"})
 
 
@@ -76,7 +78,9 @@ def open_copy_windows(s: GenesiaState, p: int, c: int) -> None:
     for q in s.order[k + 1 :] + s.order[:k]:
         hand = s.hands[q]
         for x in hand:
-            if CARDS_BY_NO[x].kind == "copy" and CARDS_BY_NO[x].cost <= s.coins[q] + DISCARD_COINS * (len(hand) - 1):
+            if CARDS_BY_NO[x].kind == "copy" and CARDS_BY_NO[x].cost <= s.coins[q] + DISCARD_COINS * (
+                len(hand) - 1
+            ):
                 queue.append(q)
                 break
     for q in reversed(queue):
@@ -93,7 +97,11 @@ def count(s: GenesiaState, p: int, what: str) -> int:
     for r in range(b.size):
         if s.occupies(p, r):
             cont = b.continent[r]
-            if what == "region" or (what == "genesia" and cont < 0) or (what == "foreign" and cont >= 0 and cont != p):
+            if (
+                what == "region"
+                or (what == "genesia" and cont < 0)
+                or (what == "foreign" and cont >= 0 and cont != p)
+            ):
                 n += 1
     return n
 
@@ -187,7 +195,9 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
         s.pend.pop()
         s.clans[p][action[1]] += min(int(top[2]), s.reserve_clans(p))
         if s.log:
-            s.emit("place", f"{s.people_name(p)} places {top[2]} Clans in {s.board.names[action[1]]}", player=p)
+            s.emit(
+                "place", f"{s.people_name(p)} places {top[2]} Clans in {s.board.names[action[1]]}", player=p
+            )
     elif kind == "city":
         if verb == "pass":
             s.pend.pop()
@@ -232,6 +242,10 @@ def copy_card(s: GenesiaState, q: int, copy_no: int, orig: int, owner: int) -> N
     if target.invention:
         s.copies[q].append(orig)
     if s.log:
-        s.emit("copy", f"{s.people_name(q)} plays {card.name} and copies {target.name} of {s.people_name(owner)}",
-               player=q, card=copy_no)
+        s.emit(
+            "copy",
+            f"{s.people_name(q)} plays {card.name} and copies {target.name} of {s.people_name(owner)}",
+            player=q,
+            card=copy_no,
+        )
     apply_effect(s, q, target, copied=True)

@@ -74,10 +74,21 @@ class Board:
 def _card(doc: dict[str, Any]) -> Card:
     eff = doc["effect"]
     return Card(
-        no=doc["no"], age=doc["age"], colour=doc["colour"], fr=doc["fr"], en=doc["en"], icons=doc["icons"],
-        invention=doc["invention"], cost=doc["cost"], pp=doc["pp"], kind=eff["kind"],
-        n=eff.get("n", eff.get("clans", eff.get("k", 0))), what=eff.get("what", eff.get("mode", "")),
-        cap=eff.get("max", 0), city=eff.get("city", 0), text=doc["text"],
+        no=doc["no"],
+        age=doc["age"],
+        colour=doc["colour"],
+        fr=doc["fr"],
+        en=doc["en"],
+        icons=doc["icons"],
+        invention=doc["invention"],
+        cost=doc["cost"],
+        pp=doc["pp"],
+        kind=eff["kind"],
+        n=eff.get("n", eff.get("clans", eff.get("k", 0))),
+        what=eff.get("what", eff.get("mode", "")),
+        cap=eff.get("max", 0),
+        city=eff.get("city", 0),
+        text=doc["text"],
     )
 
 
@@ -136,6 +147,8 @@ def board(sides: int) -> Board:
         join(gidx[a], gidx[b])
     for s, a, b in gen["links"]:
         join(s * REGIONS_PER_CONTINENT + local[a], gidx[b])
+    for s, a, t, b in gen.get("continent_links", []):
+        join(s * REGIONS_PER_CONTINENT + local[a], t * REGIONS_PER_CONTINENT + local[b])
     return Board(
         sides=sides,
         names=tuple(names),

@@ -48,7 +48,10 @@ def discard_rest(s: GenesiaState, p: int) -> None:
         s.coins[p] += DISCARD_COINS * len(hand)
         s.discards[p].extend(hand)
         if s.log:
-            s.emit("discard", f"{s.people_name(p)} discards {len(hand)} cards for {DISCARD_COINS * len(hand)} Coins")
+            s.emit(
+                "discard",
+                f"{s.people_name(p)} discards {len(hand)} cards for {DISCARD_COINS * len(hand)} Coins",
+            )
         s.hands[p] = []
 
 
@@ -81,7 +84,11 @@ def count_progress(s: GenesiaState) -> None:
     for p in range(n):
         s.pp[p].append(age_progress(s, p))
         if s.log:
-            s.emit("progress", f"{s.people_name(p)} scores {s.pp[p][-1]} Progress Points in Age {s.age}", player=p)
+            s.emit(
+                "progress",
+                f"{s.people_name(p)} scores {s.pp[p][-1]} Progress Points in Age {s.age}",
+                player=p,
+            )
     # effects are valid only during the Age in which the card was played
     s.credit, s.rcost, s.rowfree = [0] * n, [RECRUIT_COST] * n, [0] * n
     s.bonus, s.guard, s.equal, s.nobel, s.end_pp = [0] * n, [0] * n, [0] * n, [0] * n, [0] * n

@@ -131,7 +131,9 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
         if not cards.card_fits_phase(card, letter):
             icons = card.icons or "none"
             extra = " (Growth+Attack cards are placed during Growth)" if card.icons == "GA" else ""
-            return f"a card can't be played outside its phase: {card.en} has icons {icons}, now is {ph}{extra}"
+            return (
+                f"a card can't be played outside its phase: {card.en} has icons {icons}, now is {ph}{extra}"
+            )
         if card.cost > s.coins[p]:
             return f"{card.en} costs {card.cost} Coins and you have {s.coins[p]}; no debt is allowed"
         return None
@@ -153,8 +155,10 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
         if not s.clans[p][src]:
             return f"you have no Clan in {_region(s, src)}"
         if not expansion.can_stop(s, p, dst):
-            return (f"you can't stop in {_region(s, dst)}: it is occupied by an opponent (you may only pass through,"
-                    " paying a Right of Way, and conquer it in the Attack phase)")
+            return (
+                f"you can't stop in {_region(s, dst)}: it is occupied by an opponent (you may only pass through,"
+                " paying a Right of Way, and conquer it in the Attack phase)"
+            )
         _, steps, rows, _ = expansion.paths(s, p, src)
         price = expansion.move_price(s, p, steps[dst], rows[dst], 1)
         if price > s.coins[p]:
@@ -188,8 +192,10 @@ def assault_reason(s: GenesiaState, p: int, src: int, dst: int) -> str | None:
         return f"{s.people_name(o)} holds the Nobel Peace Prize and takes part in no Assault"
     dc, ac = s.clans[o][dst], s.clans[p][src]
     if dc >= ac and not (s.equal[p] and dc == ac):
-        return (f"the attacked Region must have fewer Clans than the attacking Region"
-                f" ({dc} there against your {ac})")
+        return (
+            f"the attacked Region must have fewer Clans than the attacking Region"
+            f" ({dc} there against your {ac})"
+        )
     return None
 
 

@@ -29,28 +29,56 @@ class Genesia(Game):
         "(1-5 players; solo with two peoples). Board and card texts are our own design, see RULES.md."
     )
     options = (
-        Option("difficulty", "beginner", "solo: cards removed from the Blue and Yellow sets",
-               choices=("beginner", "expert", "heroic")),
+        Option(
+            "difficulty",
+            "beginner",
+            "solo: cards removed from the Blue and Yellow sets",
+            choices=("beginner", "expert", "heroic"),
+        ),
         Option("objectives", True, "deal secret objectives (advanced rule: false removes them)", kind=bool),
-        Option("teams", "", "teams of players numbered from 0, e.g. 0+2,1+3 (a team scores its lowest total)",
-               parse=parse_teams),
-        Option("deck", "first-game", "Age decks: first-game sets, belligerent (all Attack cards as one set), "
-               "management (all End-of-Age cards as one set), custom (see cards)",
-               choices=("first-game", "belligerent", "management", "custom")),
-        Option("sets", "", f"colour sets per Age instead of the first-game table ({'/'.join(COLOURS)}), "
-               "e.g. yellow+green+red or y+g+r,b+p+r,g+p+r", parse=parse_sets),
+        Option(
+            "teams",
+            "",
+            "teams of players numbered from 0, e.g. 0+2,1+3 (a team scores its lowest total)",
+            parse=parse_teams,
+        ),
+        Option(
+            "deck",
+            "first-game",
+            "Age decks: first-game sets, belligerent (all Attack cards as one set), "
+            "management (all End-of-Age cards as one set), custom (see cards)",
+            choices=("first-game", "belligerent", "management", "custom"),
+        ),
+        Option(
+            "sets",
+            "",
+            f"colour sets per Age instead of the first-game table ({'/'.join(COLOURS)}), "
+            "e.g. yellow+green+red or y+g+r,b+p+r,g+p+r",
+            parse=parse_sets,
+        ),
         Option("attack_recruit", False, "allow recruiting Clans during the Attack phase", kind=bool),
-        Option("cards", "", "deck=custom: card numbers per Age, n+n+...,n+...,n+... (6 per player per Age)",
-               parse=parse_cards),
+        Option(
+            "cards",
+            "",
+            "deck=custom: card numbers per Age, n+n+...,n+...,n+... (6 per player per Age)",
+            parse=parse_cards,
+        ),
     )
 
     def check_options(self, num_players: int, options: dict[str, Any]) -> None:
         n = num_players
         if n == 1:
-            for name, default in (("deck", "first-game"), ("sets", ""), ("teams", ""), ("attack_recruit", False),
-                                  ("cards", "")):
+            for name, default in (
+                ("deck", "first-game"),
+                ("sets", ""),
+                ("teams", ""),
+                ("attack_recruit", False),
+                ("cards", ""),
+            ):
                 if options[name] != default:
-                    raise BadOption(f"option {name} is an advanced rule for 2 to 5 players, not for the solo game")
+                    raise BadOption(
+                        f"option {name} is an advanced rule for 2 to 5 players, not for the solo game"
+                    )
             return
         if options["difficulty"] != "beginner":
             raise BadOption("option difficulty is for the solo game (1 player) only")
@@ -58,10 +86,14 @@ class Genesia(Game):
             teams = [[int(x) for x in g.split("+")] for g in options["teams"].split(",")]
             flat = sorted(p for t in teams for p in t)
             if flat != list(range(n)) or len(teams) < 2:
-                raise BadOption(f"teams must split the players 0..{n - 1} into 2 teams or more, each player once")
+                raise BadOption(
+                    f"teams must split the players 0..{n - 1} into 2 teams or more, each player once"
+                )
         if options["sets"]:
             if options["deck"] != "first-game":
-                raise BadOption("option sets chooses the colour sets of the first-game deck; use it without deck=")
+                raise BadOption(
+                    "option sets chooses the colour sets of the first-game deck; use it without deck="
+                )
             for g in options["sets"].split(","):
                 if len(g.split("+")) != n:
                     raise BadOption(f"each Age needs as many colour sets as players ({n}), got {g}")
@@ -157,7 +189,9 @@ def blank(s: GenesiaState, P: int) -> None:
     s.pend, s.choosers, s.new_order = [], [], []
 
 
-def _per_people(doc: Mapping[str, Any], key: str, P: int, lo: int | None = 0, hi: int | None = None) -> list[int]:
+def _per_people(
+    doc: Mapping[str, Any], key: str, P: int, lo: int | None = 0, hi: int | None = None
+) -> list[int]:
     return int_list(doc, key, length=P, lo=lo, hi=hi)
 
 
@@ -167,7 +201,9 @@ def _lists(doc: Mapping[str, Any], key: str, count: int, lo: int = 1, hi: int = 
     return [int_list({key: v}, key, lo=lo, hi=hi) for v in value]
 
 
-def state_from_doc(game: Genesia, n: int, options: dict[str, Any], rng: Rng, doc: Mapping[str, Any]) -> GenesiaState:
+def state_from_doc(
+    game: Genesia, n: int, options: dict[str, Any], rng: Rng, doc: Mapping[str, Any]
+) -> GenesiaState:
     s = GenesiaState(game, n, options, rng)
     P = 2 if n == 1 else n
     require(doc.get("peoples", P) == P, f"'peoples' must be {P} for {n} players")
@@ -214,8 +250,10 @@ def state_from_doc(game: Genesia, n: int, options: dict[str, Any], rng: Rng, doc
     pend = field(doc, "pending", list)
     s.pend = []
     for x in pend:
-        require(isinstance(x, list) and len(x) == 4 and x[0] in PENDING,
-                f"each pending decision is [kind, people, a, b] with kind in {', '.join(PENDING)}, got {x!r}")
+        require(
+            isinstance(x, list) and len(x) == 4 and x[0] in PENDING,
+            f"each pending decision is [kind, people, a, b] with kind in {', '.join(PENDING)}, got {x!r}",
+        )
         require(all(isinstance(v, int) for v in x[1:]) and 0 <= x[1] < P, f"bad pending decision {x!r}")
         s.pend.append(list(x))
     s.choosers = int_list(doc, "choosers", lo=0, hi=P - 1)
@@ -231,18 +269,28 @@ def _check_flow(s: GenesiaState) -> None:
     if ph in ("growth", "expansion", "end_cards"):
         require(s.turn < s.peoples, f"'turn' must be below {s.peoples} in phase {ph}")
     if ph == "objective":
-        require(len(s.obj_opts) == n and len(s.objective) == n, "the objective phase needs 2 options per player")
+        require(
+            len(s.obj_opts) == n and len(s.objective) == n, "the objective phase needs 2 options per player"
+        )
         for p in range(n):
-            require(s.objective[p] in (0, *s.obj_opts[p]), f"player {p} kept an objective they were not dealt")
+            require(
+                s.objective[p] in (0, *s.obj_opts[p]), f"player {p} kept an objective they were not dealt"
+            )
     if ph == "draft":
         require(n > 1, "the solo game has no draft")
         for p in range(n):
             require(s.picks[p] == 0 or s.picks[p] in s.packs[p], f"player {p}'s pick is not in their cards")
     if ph == "assault":
         require(s.att_i < len(s.attackers) or bool(s.pend), "phase 'assault' needs an attacker still to play")
-        require(len(s.asl) in (0, 7), "'assault' is [] or [attacker, from, to, defender, stage, free siege, cancelled]")
+        require(
+            len(s.asl) in (0, 7),
+            "'assault' is [] or [attacker, from, to, defender, stage, free siege, cancelled]",
+        )
     if ph == "turn_order":
-        require(bool(s.choosers) and len(s.new_order) == s.peoples, "phase 'turn_order' needs choosers and new_order")
+        require(
+            bool(s.choosers) and len(s.new_order) == s.peoples,
+            "phase 'turn_order' needs choosers and new_order",
+        )
     for c in (x for h in s.hands for x in h):
         require(CARDS_BY_NO[c] is not None, f"unknown card {c}")
 

@@ -34,7 +34,11 @@ def recruit(s: GenesiaState, p: int, r: int) -> None:
     s.coins[p] -= s.rcost[p]
     s.clans[p][r] += 1
     if s.log:
-        s.emit("recruit", f"{s.people_name(p)} recruits a Clan in {s.board.names[r]} ({s.rcost[p]} Coins)", player=p)
+        s.emit(
+            "recruit",
+            f"{s.people_name(p)} recruits a Clan in {s.board.names[r]} ({s.rcost[p]} Coins)",
+            player=p,
+        )
 
 
 def end_turn(s: GenesiaState) -> None:

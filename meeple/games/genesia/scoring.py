@@ -18,7 +18,9 @@ RADIANCE = 2
 def radiance(s: GenesiaState, p: int) -> int:
     """2 per Region of another Continent you occupy (opposing Homelands count, Genesia does not)."""
     b = s.board
-    return RADIANCE * sum(1 for r in range(b.size) if b.continent[r] >= 0 and b.continent[r] != p and s.occupies(p, r))
+    return RADIANCE * sum(
+        1 for r in range(b.size) if b.continent[r] >= 0 and b.continent[r] != p and s.occupies(p, r)
+    )
 
 
 def conquest(s: GenesiaState, p: int) -> int:

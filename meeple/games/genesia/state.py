@@ -22,11 +22,45 @@ STAGE_NAMES = ("attacker cards", "defence", "attacker cards after defence", "los
 
 class GenesiaState(State):
     __slots__ = (
-        "board", "peoples", "age", "phase", "order", "turn", "first",
-        "coins", "clans", "cities", "hands", "packs", "kept", "picks", "decks", "discards",
-        "played", "copies", "end_pp", "pp", "credit", "rcost", "rowfree", "bonus", "guard", "equal",
-        "nobel", "assaults", "obj_pool", "obj_opts", "objective", "wp", "revealed", "attackers", "att_i", "asl",
-        "pend", "choosers", "new_order",
+        "board",
+        "peoples",
+        "age",
+        "phase",
+        "order",
+        "turn",
+        "first",
+        "coins",
+        "clans",
+        "cities",
+        "hands",
+        "packs",
+        "kept",
+        "picks",
+        "decks",
+        "discards",
+        "played",
+        "copies",
+        "end_pp",
+        "pp",
+        "credit",
+        "rcost",
+        "rowfree",
+        "bonus",
+        "guard",
+        "equal",
+        "nobel",
+        "assaults",
+        "obj_pool",
+        "obj_opts",
+        "objective",
+        "wp",
+        "revealed",
+        "attackers",
+        "att_i",
+        "asl",
+        "pend",
+        "choosers",
+        "new_order",
     )
 
     board: Board
@@ -119,9 +153,12 @@ class GenesiaState(State):
         if self.pend:
             return cards.pending_actions(self, p)
         if ph == "growth":
-            return cards.playable(self, p, "G") + growth.recruit_actions(self, p) + cards.discards(self, p) + [
-                ("done",)
-            ]
+            return (
+                cards.playable(self, p, "G")
+                + growth.recruit_actions(self, p)
+                + cards.discards(self, p)
+                + [("done",)]
+            )
         if ph == "expansion":
             return (
                 cards.playable(self, p, "E")

@@ -12,7 +12,17 @@ from .data import CARDS_BY_NO, CITIES, CLANS
 if TYPE_CHECKING:
     from .state import GenesiaState
 
-PHASES = ("objective", "draft", "growth", "expansion", "war_peace", "assault", "end_cards", "turn_order", "over")
+PHASES = (
+    "objective",
+    "draft",
+    "growth",
+    "expansion",
+    "war_peace",
+    "assault",
+    "end_cards",
+    "turn_order",
+    "over",
+)
 PENDING = ("place", "city", "invade", "count", "copy")
 
 
@@ -68,9 +78,24 @@ def _mine(s: GenesiaState, player: int | None) -> set[int]:
 def view(s: GenesiaState, player: int | None) -> dict[str, Any]:
     mine = _mine(s, player)
     over = s.phase == "over"
-    doc = {k: v for k, v in to_json(s).items() if k not in (
-        "hands", "packs", "kept", "picks", "decks", "discards", "objective_options", "objective", "war_peace",
-        "objective_pool", "first")}
+    doc = {
+        k: v
+        for k, v in to_json(s).items()
+        if k
+        not in (
+            "hands",
+            "packs",
+            "kept",
+            "picks",
+            "decks",
+            "discards",
+            "objective_options",
+            "objective",
+            "war_peace",
+            "objective_pool",
+            "first",
+        )
+    }
     doc["board"] = {"names": list(s.board.names), "values": list(s.board.values)}
     doc["hands"] = [sorted(h) if (p in mine or s.solo) else len(h) for p, h in enumerate(s.hands)]
     doc["packs"] = [h[:] if p in mine else len(h) for p, h in enumerate(s.packs)]
