@@ -50,7 +50,7 @@ def blank_state(game: Game, n: int, options: dict[str, Any], rng: Rng) -> RioSta
     s.cargo = [0] * (3 * n)
     s.enemies = [TRACKS["enemy_start"]["natives"], TRACKS["enemy_start"]["pirates"]]
     s.order = list(range(n))
-    s.built_now, s.conn, s.tile, s.trade = [], [0] * 8, [], []
+    s.built_now, s.conn, s.tile, s.trade, s.pick = [], [0] * 8, [], [], []
     s.turn, s.cur, s.phase = 0, 0, "place"
     s.num_turns = SHORT_GAME if options.get("short") else FULL_GAME
     s.ship_away = s.ship_depart = s.shipments = s.pieces = s.roll = 0
@@ -168,16 +168,20 @@ class RioDeLaPlata(Game):
         if "trade" in doc:
             s.trade = int_list(doc, "trade")
             require(not s.trade or len(s.trade) == 6, "'trade' is [] or [from, to, give, n, want, n]")
+        if doc.get("war") is not None:
+            s.war = war_from_json(doc["war"])
+            require(s.phase == "war", "a war is in progress only in phase 'war'")
         players = doc.get("players") or [{}] * n
         for p in range(n):
             if "free" not in players[p]:  # a written position may leave the supply to be counted
                 s.free[p] = 0
                 s.free[p] = START["workers"] - workers_out(s, p)
+        if "pick" in doc:
+            s.pick = list(field(doc, "pick", list))
+            require(not s.pick or (s.pick[0] in ("major", "bid", "buy", "offer")),
+                    "'pick' is [], [\"major\", b], [\"bid\"], [\"buy\"] or [\"offer\", player]")
         s.roll = doc.get("roll", 0)
         s.tally = dict(doc.get("tally", {}))
-        if doc.get("war") is not None:
-            s.war = war_from_json(doc["war"])
-            require(s.phase == "war", "a war is in progress only in phase 'war'")
         require(s.phase != "war" or s.war is not None, "phase 'war' needs the 'war' object")
         _check(s)
         return s
@@ -186,10 +190,10 @@ class RioDeLaPlata(Game):
         cells, pos = range(CELLS), range(POSITIONS)
         return [
             ("done",), ("accept",), ("decline",),
-            ("city", cells, range(1, 5)), ("use", cells), ("major", range(6), range(8), range(2)),
+            ("city", cells, range(1, 5)), ("use", cells), ("major", range(6)), ("space", range(8), range(2)),
             ("mine", range(2)), ("field", range(1, 6)), ("artisan", range(1, 6)), ("dock", range(1, 6)),
-            ("order", range(1, 6)), ("office", range(12)), ("buy", range(2)),
-            ("offer", range(num_players), range(16), range(1, 4), range(16), range(4)),
+            ("order", range(1, 6)), ("bid",), ("office", range(12)), ("buy",), ("resource", range(2)),
+            ("offer", range(num_players)), ("terms", range(16), range(1, 4), range(16), range(4)),
             ("tile", cells), ("wall", range(SEGMENTS)), ("road", range(ROADS)),
             ("build", cells, range(1, 12)), ("activate", cells, range(3)), ("craft", range(2)),
             ("load", range(3)), ("depart",), ("free_road", range(ROADS)), ("free_wall", range(SEGMENTS)),

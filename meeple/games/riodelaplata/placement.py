@@ -57,15 +57,7 @@ def place_actions(s: RioState, p: int) -> list[tuple]:
         for x in range(CELLS):
             if s.bkind[x] in ACTIVATABLE and city.can_use(s, p, x) is None:
                 acts.append(("use", x))
-        for b in range(6):
-            if not major_open(s, b):
-                continue
-            cost = major_cost(b)
-            pays = ([0] if s.wood[p] and s.stone[p] else []) if cost == "both" else [0] if cost == "free" else \
-                [r for r, have in ((0, s.wood[p]), (1, s.stone[p])) if have]
-            for i, o in enumerate(s.grid[b]):
-                if o < 0:
-                    acts.extend(("major", b, i, pay) for pay in pays)
+        acts.extend(("major", b) for b in range(6) if space_actions(s, p, b))
         for t in (0, 1):
             i = next_track_space(s, t)
             if i >= 0 and track_costs(s.num_players, TRACK_NAMES[t])[i] <= n:
@@ -74,14 +66,62 @@ def place_actions(s: RioState, p: int) -> list[tuple]:
             if area == "dock" and not (s.completed[M_HARBOUR] and not s.ship_away):
                 continue
             acts.extend((area, k) for k in range(1, n + 1))
-        if s.bid[p] < 0:
-            acts.extend(("office", k) for k in range(12) if s.office_owner[k] < 0 and s.office_bid[k] < 0)
+        if s.bid[p] < 0 and office_actions(s):
+            acts.append(("bid",))
     acts.extend(trades.money_actions(s, p))
     acts.append(("done",))
     return acts
 
 
 TRACK_NAMES = ("mine", "forest")
+
+
+def space_actions(s: RioState, p: int, b: int) -> list[tuple]:
+    """The grid spaces of Major building b that p may take, with the payment (walls: 0 wood, 1 stone)."""
+    if not major_open(s, b):
+        return []
+    cost = major_cost(b)
+    if cost == "both":
+        pays = [0] if s.wood[p] and s.stone[p] else []
+    elif cost == "free":
+        pays = [0]
+    else:
+        pays = [r for r, have in ((0, s.wood[p]), (1, s.stone[p])) if have]
+    return [("space", i, pay) for i, o in enumerate(s.grid[b]) if o < 0 for pay in pays]
+
+
+def office_actions(s: RioState) -> list[tuple]:
+    return [("office", k) for k in range(12) if s.office_owner[k] < 0 and s.office_bid[k] < 0]
+
+
+def pick_actions(s: RioState, p: int) -> list[tuple]:
+    """The second step of a chosen action: the grid space, the office, or the terms of an offer."""
+    head = s.pick[0]
+    if head == "major":
+        return space_actions(s, p, s.pick[1])
+    if head == "bid":
+        return office_actions(s)
+    if head == "buy":
+        return [("resource", 0), ("resource", 1)]
+    return trades.terms_actions(s, p, s.pick[1])
+
+
+def apply_pick(s: RioState, p: int, a: tuple) -> None:
+    head = s.pick
+    s.pick = []
+    if head[0] == "major":
+        place_major(s, p, head[1], a[1], a[2])
+    elif head[0] == "buy":
+        trades.buy(s, p, a[1])
+        return
+    elif head[0] == "bid":
+        s.bid[p] = a[1]
+        s.office_bid[a[1]] = p
+        _spend(s, p, 1)
+    else:
+        trades.apply_offer(s, p, head[1], a)
+    if s.log and head[0] != "offer":
+        s.emit("place", f"{s.player_name(p)} places: {s.action_text(a)}", player=p)
 
 
 def next_track_space(s: RioState, t: int) -> int:
@@ -95,7 +135,7 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
     """The rule an illegal placement breaks."""
     verb = a[0]
     n = room(s, p)
-    if verb in ("city", "use", "major", "mine", "office", *AREAS) and n <= 0:
+    if verb in ("city", "use", "major", "space", "mine", "bid", "office", *AREAS) and n <= 0:
         return "a player places at most 5 workers per turn, and only workers he has left"
     if verb == "city" and len(a) == 3 and isinstance(a[1], int) and 0 <= a[1] < CELLS:
         x, k = a[1], a[2]
@@ -116,6 +156,9 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
             return f"you may place only {n} more worker(s) this turn"
     if verb == "use" and len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < CELLS:
         return city.can_use(s, p, a[1])
+    if verb == "space" and len(a) == 3 and s.pick and s.pick[0] == "major":
+        a = ("major", s.pick[1], a[1], a[2])
+        verb = "major"
     if verb == "major" and len(a) == 4:
         b = a[1]
         if not 0 <= b < 6:
@@ -133,6 +176,8 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
         if next_track_space(s, a[1]) < 0:
             return "that track is full this turn"
         return "the next space of that track needs more workers than you may still place"
+    if verb in ("office", "bid") and s.bid[p] >= 0:
+        return "a player may buy at most one Public Office per turn"
     if verb == "office" and len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < 12:
         k = a[1]
         if s.office_owner[k] >= 0:
@@ -156,8 +201,9 @@ def apply_place(s: RioState, p: int, a: tuple) -> None:
     elif verb == "use":
         s.act.append((a[1], p))
         _spend(s, p, 1)
-    elif verb == "major":
-        place_major(s, p, a[1], a[2], a[3])
+    elif verb in ("major", "bid"):
+        s.pick = list(a)  # the grid space or the office is chosen next
+        return
     elif verb == "mine":
         t = a[1]
         i = next_track_space(s, t)
@@ -166,10 +212,6 @@ def apply_place(s: RioState, p: int, a: tuple) -> None:
     elif verb in AREAS:
         getattr(s, "order_add" if verb == "order" else verb)[p] += a[1]
         _spend(s, p, a[1])
-    elif verb == "office":
-        s.bid[p] = a[1]
-        s.office_bid[a[1]] = p
-        _spend(s, p, 1)
     if s.log:
         s.emit("place", f"{s.player_name(p)} places: {s.action_text(a)}", player=p)
 

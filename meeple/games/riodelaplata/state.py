@@ -32,7 +32,7 @@ PLAYER_FIELDS = (
 CELL_FIELDS = ("bkind", "bowner", "wowner", "wcount")
 LIST_FIELDS = (
     "walls", "roads", "completed", "office_owner", "office_turn", "office_bid", "cargo", "enemies", "order",
-    "built_now", "conn", "tile", "trade",
+    "built_now", "conn", "tile", "trade", "pick",
 )
 SCALARS = ("turn", "num_turns", "phase", "cur", "ship_away", "ship_depart", "shipments", "pieces", "roll")
 WORKERS = START["workers"]
@@ -78,6 +78,7 @@ class RioState(State):
     conn: list[int]  # districts connected by road to the Plaza Mayor (derived from roads)
     tile: list[int]  # pending tile placement [kind, player, pieces left]: Palace/Cathedral kind, -3 walls, -5 roads
     trade: list[int]  # pending offer [from, to, give kind, give n, want kind, want n]
+    pick: list[Any]  # first step of a two-step action: ["major", b], ["bid"], ["buy"] or ["offer", player]
     turn: int
     num_turns: int
     phase: str  # place | effect | war | over
@@ -130,6 +131,8 @@ class RioState(State):
             return [("accept",), ("decline",)]
         if self.tile:
             return placement.tile_actions(self)
+        if self.pick:
+            return placement.pick_actions(self, player)
         if self.phase == "place":
             return placement.place_actions(self, player)
         if self.phase == "effect":
@@ -159,6 +162,8 @@ class RioState(State):
             trades.reply(self, player, verb == "accept")
         elif self.tile:
             placement.apply_tile(self, player, action)
+        elif self.pick:
+            placement.apply_pick(self, player, action)
         elif self.phase == "place":
             if verb == "done":
                 self._next_placer()
@@ -233,8 +238,10 @@ class RioState(State):
             return "answer the trade offer: accept or decline"
         if self.tile:
             return "first place the tile or pieces of the Major building just completed"
-        if verb == "offer":
+        if verb in ("offer", "terms"):
             return trades.offer_problem(self, player, action)
+        if self.pick and verb not in ("space", "office", "resource"):
+            return f"first finish the chosen action: {self.pick[0]}"
         if verb == "buy":
             return f"the next resource costs {trades.buy_cost(self, player)} silver this turn"
         if self.phase == "place":
@@ -265,8 +272,14 @@ class RioState(State):
         if v == "use":
             return f"place a worker to activate the {self.kind_name(self.bkind[a[1]])} on {cell_name(a[1])}"
         if v == "major":
-            pay = " paying stone" if a[1] == 3 and a[3] else " paying wood" if a[1] == 3 else ""
-            return f"place a worker on {MAJOR_NAMES[a[1]]} space {a[2] + 1}{pay}"
+            return f"place a worker on the {MAJOR_NAMES[a[1]]} grid"
+        if v == "space":
+            b = self.pick[1] if self.pick else -1
+            pay = (" paying stone" if a[2] else " paying wood") if b == 3 else ""
+            name = MAJOR_NAMES[b] if b >= 0 else "grid"
+            return f"{name} space {a[1] + 1} ({self.space_vp[b][a[1]] if b >= 0 else '?'} VP){pay}"
+        if v == "bid":
+            return "place a worker on a Public Office"
         if v == "mine":
             return f"place workers on the {('mine (stone)', 'forest (wood)')[a[1]]}"
         if v in placement.AREAS:
@@ -275,10 +288,14 @@ class RioState(State):
         if v == "office":
             return f"place a worker on the {OFFICE_NAMES[a[1]]} office"
         if v == "buy":
-            return f"buy 1 {('wood', 'stone')[a[1]]} from the bank"
+            return "buy a resource from the bank"
+        if v == "resource":
+            return f"buy 1 {('wood', 'stone')[a[1]]}"
         if v == "offer":
-            want = trades.goods_text(a[4], a[5]) if a[5] else "nothing"
-            return f"offer {self.player_name(a[1])} {trades.goods_text(a[2], a[3])} for {want}"
+            return f"make {self.player_name(a[1])} a trade offer"
+        if v == "terms":
+            want = trades.goods_text(a[3], a[4]) if a[4] else "nothing"
+            return f"offer {trades.goods_text(a[1], a[2])} for {want}"
         if v == "tile":
             return f"place the {self.kind_name(self.tile[0]) if self.tile else 'tile'} on {cell_name(a[1])}"
         if v in ("wall", "free_wall"):
@@ -325,6 +342,10 @@ class RioState(State):
                     f"{trades.goods_text(t[4], t[5]) if t[5] else 'nothing'}: accept or decline?")
         if self.tile:
             return "Place the completed Major building's tile or pieces"
+        if self.pick:
+            return {"major": "Choose the grid space", "bid": "Choose the Public Office",
+                    "buy": "Choose wood or stone"}.get(
+                self.pick[0], "Choose the terms of your offer")
         year = FIRST_YEAR + self.turn
         if self.phase == "place":
             return f"{year}: place up to {placement.room(self, player)} more worker(s), or done"
@@ -407,6 +428,7 @@ class RioState(State):
             "enemies": list(self.enemies),
             "tile": list(self.tile),
             "trade": list(self.trade),
+            "pick": list(self.pick),
             "roll": self.roll,
             "tally": dict(sorted(self.tally.items())),
             "war": self.war.to_json() if self.war is not None else None,

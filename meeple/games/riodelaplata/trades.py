@@ -28,19 +28,20 @@ def buy_cost(s: RioState, p: int) -> int:
 def money_actions(s: RioState, p: int) -> list[tuple]:
     acts: list[tuple] = []
     if s.silver[p] >= buy_cost(s, p):
-        acts.extend((("buy", 0), ("buy", 1)))
+        acts.append(("buy",))
     if s.offered[p] < OFFERS_PER_TURN:
-        gives = _goods(s, p)
-        if gives:
-            for q in range(s.num_players):
-                if q == p:
-                    continue
-                wants = _goods(s, q) + [(0, 0)]
-                for gk, gn in gives:
-                    for wk, wn in wants:
-                        if wk != gk or (wn == 0 and wk == 0):
-                            acts.append(("offer", q, gk, gn, wk, wn))
+        acts.extend(("offer", q) for q in range(s.num_players) if q != p and terms_actions(s, p, q))
     return acts
+
+
+def terms_actions(s: RioState, p: int, q: int) -> list[tuple]:
+    """What p may offer q: something p has (up to 3, or an office) for something q has, or for nothing."""
+    gives = _goods(s, p)
+    if not gives:
+        return []
+    wants = _goods(s, q) + [(0, 0)]
+    return [("terms", gk, gn, wk, wn) for gk, gn in gives for wk, wn in wants
+            if wk != gk or (wn == 0 and wk == 0)]
 
 
 def _goods(s: RioState, p: int) -> list[tuple[int, int]]:
@@ -56,13 +57,16 @@ def goods_text(kind: int, n: int) -> str:
 
 
 def offer_problem(s: RioState, p: int, a: tuple) -> str | None:
-    if len(a) != 6:
-        return "an offer is (offer, player, give kind, give amount, want kind, want amount)"
-    _, q, gk, gn, wk, wn = a
-    if s.offered[p] >= OFFERS_PER_TURN:
-        return "a player may make one trade offer per game turn"
-    if q == p or not 0 <= q < s.num_players:
-        return "an offer goes to another player"
+    if a[0] == "offer":
+        if s.offered[p] >= OFFERS_PER_TURN:
+            return "a player may make one trade offer per game turn"
+        if len(a) != 2 or a[1] == p or not 0 <= a[1] < s.num_players:
+            return "an offer goes to another player: (offer, player), then its terms"
+        return "you have nothing to offer"
+    if len(a) != 5 or not s.pick or s.pick[0] != "offer":
+        return "terms are (terms, give kind, give amount, want kind, want amount), after choosing whom to offer"
+    q = s.pick[1]
+    _, gk, gn, wk, wn = a
     if holding(s, p, gk) < gn:
         return "you cannot offer what you do not have"
     if wn and holding(s, q, wk) < wn:
@@ -72,18 +76,26 @@ def offer_problem(s: RioState, p: int, a: tuple) -> str | None:
 
 def apply_money(s: RioState, p: int, a: tuple) -> None:
     if a[0] == "buy":
-        s.silver[p] -= buy_cost(s, p)
-        s.bought[p] += 1
-        (s.wood, s.stone)[a[1]][p] += 1
-        if s.log:
-            s.emit("buy", f"{s.player_name(p)} buys 1 {('wood', 'stone')[a[1]]} from the bank", player=p)
+        s.pick = ["buy"]  # wood or stone is chosen next
         return
+    s.pick = ["offer", a[1]]  # the terms are chosen next
+
+
+def buy(s: RioState, p: int, r: int) -> None:
+    s.silver[p] -= buy_cost(s, p)
+    s.bought[p] += 1
+    (s.wood, s.stone)[r][p] += 1
+    if s.log:
+        s.emit("buy", f"{s.player_name(p)} buys 1 {('wood', 'stone')[r]} from the bank", player=p)
+
+
+def apply_offer(s: RioState, p: int, q: int, terms: tuple) -> None:
     s.offered[p] += 1
-    s.trade = [p, *a[1:]]
+    s.trade = [p, q, *terms[1:]]
     s.tally_add("offer")
     if s.log:
-        s.emit("offer", f"{s.player_name(p)} offers {s.player_name(a[1])} {goods_text(a[2], a[3])} for "
-               f"{goods_text(a[4], a[5]) if a[5] else 'nothing'}", player=p)
+        s.emit("offer", f"{s.player_name(p)} offers {s.player_name(q)} {goods_text(terms[1], terms[2])} for "
+               f"{goods_text(terms[3], terms[4]) if terms[4] else 'nothing'}", player=p)
 
 
 def reply(s: RioState, q: int, accept: bool) -> None:

@@ -1,0 +1,214 @@
+"""B | Effects of workers, the Ship, Public Offices, money, and C | end of turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.engine import IllegalAction
+from meeple.games.riodelaplata import endturn
+from meeple.games.riodelaplata.board import (
+    CARPENTER,
+    CATHEDRAL,
+    CHURCH,
+    CORPORATION,
+    HOUSE,
+    HUT,
+    MARKET,
+    STONECUTTER,
+    TIME_TRACK,
+)
+
+from .helpers import BLUE, GREEN, RED, YELLOW, cell, players, position
+
+B = cell(3, 5)  # the building activated
+H = cell(2, 5)  # its neighbouring House
+
+
+def activation(kind: int, **kit: int):
+    s = position(2, phase="effect", buildings=[[B, kind, RED], [H, HOUSE, RED]], activations=[[B, RED]],
+                 players=players(2, p0={"silver": 2, "wood": 2, "stone": 2, "precious": 1, **kit}))
+    assert s.free[RED] == 8
+    return s
+
+
+def test_stonecutter_and_carpenter_turn_one_into_three() -> None:
+    s = activation(STONECUTTER)
+    s.apply(RED, ("activate", B, 0))
+    assert s.stone[RED] == 4 and s.free[RED] == 9 and not s.act
+    s = activation(CARPENTER)
+    s.apply(RED, ("activate", B, 0))
+    assert s.wood[RED] == 4
+
+
+def test_market_and_corporation_prices() -> None:
+    for kind, mode, silver in ((MARKET, 0, 3), (MARKET, 2, 4), (CORPORATION, 1, 4), (CORPORATION, 2, 5)):
+        s = activation(kind)
+        s.apply(RED, ("activate", B, mode))
+        assert s.silver[RED] == silver, (kind, mode)
+
+
+def test_church_two_vp_three_with_cathedral() -> None:
+    s = activation(CHURCH)
+    s.apply(RED, ("activate", B, 0))
+    assert (s.silver[RED], s.vp[RED]) == (1, 2)
+    s = position(2, phase="effect", buildings=[[B, CHURCH, RED], [H, HOUSE, RED], [cell(4, 6), CATHEDRAL, -1]],
+                 activations=[[B, RED]])
+    s.apply(RED, ("activate", B, 0))
+    assert s.vp[RED] == 3
+
+
+def test_production_feeds_a_building_in_the_same_phase() -> None:
+    """Rulebook: wood and stone produced can be used at once for a minor building."""
+    s = position(2, phase="place", cur=1, order=[GREEN, RED], mine=[[-1, RED, RED, -1], [-1, -1, -1, -1]],
+                 workers=[[cell(3, 6), RED, 2]], players=players(2, p0={"stone": 0, "wood": 0}))
+    s.apply(RED, ("done",))  # RED is last to place; GREEN resolves first
+    s.apply(GREEN, ("done",))
+    assert s.stone[RED] == 2 and s.to_move() == [RED]
+    assert ("build", cell(3, 6), STONECUTTER) in s.legal_actions(RED)
+
+
+def test_field_work_artisan_and_mine() -> None:
+    s = position(3, phase="place", cur=2, order=[GREEN, BLUE, RED], field=[0, 0, 0],
+                 players=[{"field": 5, "artisan": 1, "wood": 1, "stone": 0}, {}, {}],
+                 mine=[[RED, -1, -1, -1], [RED, -1, -1, -1]])
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("done",))
+    s.apply(BLUE, ("done",))
+    assert s.silver[RED] == 2 + 2, "2 silver for 5 workers on Field work"
+    assert (s.stone[RED], s.wood[RED]) == (1, 2)
+    s.apply(RED, ("craft", 0))
+    assert (s.wood[RED], s.precious[RED]) == (1, 1)
+    assert not [a for a in s.legal_actions(RED) if a[0] == "craft"]
+
+
+def office_turn(silver: int, vp: int, office: int = 0, n: int = 2):
+    s = position(n, phase="place", cur=n - 1, turn=2, players=players(n, p1={"silver": silver, "vp": vp, "bid": office,
+                                                                           "wood": 4}),
+                 offices={"owner": [-1] * 12, "turn": [-1] * 12, "bid": [1 if k == office else -1 for k in range(12)]})
+    s.apply(n - 1, ("done",))
+    s.apply(0, ("done",))
+    return s
+
+
+def test_office_bought_with_money_and_vp() -> None:
+    s = office_turn(6, 7)
+    assert s.office_owner[0] == GREEN and s.silver[GREEN] == 1 and s.vp[GREEN] == 7
+    assert s.office_bid[0] == -1 and s.free[GREEN] == 9
+
+
+def test_office_fine_three_silver_and_five_vp() -> None:
+    s = office_turn(4, 6)
+    assert s.office_owner[0] == -1 and (s.silver[GREEN], s.vp[GREEN]) == (1, 1)
+
+
+def test_office_fine_all_money_and_resources() -> None:
+    s = office_turn(2, 9, office=9)
+    assert (s.silver[GREEN], s.wood[GREEN], s.stone[GREEN], s.vp[GREEN]) == (0, 0, 0, 4)
+
+
+def test_office_powers_from_the_next_turn() -> None:
+    offices = {"owner": [-1] * 4 + [RED] + [-1] * 7, "turn": [-1] * 4 + [3] + [-1] * 7, "bid": [-1] * 12}
+    s = position(2, phase="place", turn=3, order=[RED, GREEN], offices=offices)
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("done",))
+    assert s.stone[RED] == 2, "bought this turn: no power yet"
+    s = position(2, phase="place", turn=4, order=[RED, GREEN], offices=offices)
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("done",))
+    assert s.stone[RED] == 3, "the Master Stonecutter's free stone"
+
+
+def ship(**kw):
+    base = dict(phase="effect", completed=[0, 0, 0, 0, 1, 0], players=players(3, p0={"dock": 1, "loads": 3, "silver": 5}))
+    base.update(kw)
+    return position(3, **base)
+
+
+def test_loading_three_per_worker_and_paid_departure_with_shipowner() -> None:
+    offices = {"owner": [-1] * 8 + [GREEN] + [-1] * 3, "turn": [-1] * 8 + [0] + [-1] * 3, "bid": [-1] * 12}
+    s = ship(offices=offices, turn=1, cur=0, order=[RED, GREEN, BLUE])
+    for r in (0, 0, 1):
+        s.apply(RED, ("load", r))
+    assert s.cargo[:3] == [2, 1, 0] and not [a for a in s.legal_actions(RED) if a[0] == "load"]
+    s.apply(RED, ("depart",))
+    assert s.silver[RED] == 3 and s.silver[GREEN] == 3, "1 coin to the Shipowner, 1 to the bank"
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("done",))
+    s.apply(BLUE, ("done",))
+    assert s.ship_away == 1 and s.tally["voyage"] == 1
+
+
+def test_ship_returns_sells_and_cannot_leave_the_same_turn() -> None:
+    offices = {"owner": [-1] * 8 + [GREEN] + [-1] * 3, "turn": [-1] * 8 + [0] + [-1] * 3, "bid": [-1] * 12}
+    s = ship(offices=offices, turn=2, ship={"cargo": [[2, 1, 1], [0, 0, 0], [0, 0, 0]], "away": 1},
+             players=players(3), cur=2, rng=1)
+    with pytest.raises(IllegalAction):
+        s.apply(BLUE, ("depart",))
+    s.apply(BLUE, ("done",))
+    assert s.ship_away == 0 and sum(s.cargo) == 0 and s.shipments == 1
+    assert s.silver[RED] == 2 + 2 + 1 + 2 and s.vp[RED] == 3 + 2
+    assert s.vp[GREEN] == 3, "the Shipowner's 3 VP per completed shipment"
+
+
+def test_full_ship_departs_free_and_empty_ship_cannot_depart() -> None:
+    s = ship(ship={"cargo": [[4, 4, 4], [0, 0, 0], [0, 0, 0]], "away": 0}, players=players(3), cur=2, rng=1)
+    s.apply(BLUE, ("done",))
+    assert s.ship_away == 1
+    s = ship(cur=0)
+    assert ("depart",) not in s.legal_actions(RED)
+
+
+def test_buying_resources_costs_one_two_three() -> None:
+    s = position(2, players=players(2, p0={"silver": 6}))
+    for r in (0, 1, 0):
+        s.apply(RED, ("buy",))
+        s.apply(RED, ("resource", r))
+    assert (s.silver[RED], s.wood[RED], s.stone[RED]) == (0, 4, 3)
+    assert ("buy",) not in s.legal_actions(RED)
+
+
+def test_trade_offer_accept_and_decline() -> None:
+    s = position(3, players=players(3, p0={"precious": 1}))
+    s.apply(RED, ("offer", BLUE))
+    s.apply(RED, ("terms", 3, 1, 0, 2))  # 1 precious for 2 silver
+    assert s.to_move() == [BLUE]
+    s.apply(BLUE, ("accept",))
+    assert (s.precious[RED], s.silver[RED], s.precious[BLUE], s.silver[BLUE]) == (0, 4, 1, 0)
+    assert s.to_move() == [RED] and ("offer", GREEN) not in s.legal_actions(RED), "one offer per turn"
+    s = position(3, players=players(3))
+    s.apply(RED, ("offer", GREEN))
+    s.apply(RED, ("terms", 1, 2, 0, 0))  # a gift of 2 wood
+    s.apply(GREEN, ("decline",))
+    assert s.wood[RED] == 2 and s.wood[GREEN] == 2
+
+
+def test_public_office_can_be_traded() -> None:
+    offices = {"owner": [RED] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12}
+    s = position(2, offices=offices, turn=1)
+    s.apply(RED, ("offer", GREEN))
+    s.apply(RED, ("terms", 4, 1, 0, 2))  # the Gunner for 2 silver
+    s.apply(GREEN, ("accept",))
+    assert s.office_owner[0] == GREEN and s.silver[RED] == 4
+
+
+def test_player_order_most_added_first_ties_inverse() -> None:
+    s = position(4, order=[0, 1, 2, 3], players=[{"order_add": 1}, {}, {"order_add": 1}, {"order_add": 2}])
+    endturn.update_order(s)
+    assert s.order == [YELLOW, BLUE, RED, GREEN]
+    assert s.free == [9, 9, 9, 9], "the added workers come back at the end of the turn"
+    s = position(3, order=[2, 0, 1])
+    endturn.update_order(s)
+    assert s.order == [2, 0, 1], "the order only changes by adding workers"
+
+
+def test_time_track_moves_the_enemy_markers() -> None:
+    s = position(2, turn=4, enemies=[2, 1])
+    endturn.next_turn(s)
+    assert s.turn == 5 and TIME_TRACK[5] == "FS" and s.enemies == [3, 2]
+    s = position(2, turn=19)
+    endturn.next_turn(s)
+    assert s.is_terminal()
+    s = position(2, turn=14, num_turns=15)
+    endturn.next_turn(s)
+    assert s.is_terminal(), "the short game ends after 1594"
+    assert HUT == 1

@@ -1,0 +1,99 @@
+"""The whole game: random games to the end, JSON documents, bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.engine import BadState, IllegalAction, Rng
+from meeple.games.riodelaplata import GAME
+
+from .helpers import position
+
+
+def play(n: int, seed: int, short: bool = False) -> tuple[int, object]:
+    s = GAME.new_state(n, seed, {"short": short})
+    s.log = False
+    rng = Rng(seed + 99)
+    steps = 0
+    while not s.is_terminal():
+        p = s.to_move()[0]
+        acts = s.legal_actions(p)
+        assert acts, "a player to move always has an action"
+        s.apply(p, rng.choice(acts), check=steps % 7 == 0)
+        if steps % 50 == 0:
+            s.check_invariants()
+        steps += 1
+    return steps, s
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_random_games_end(n: int) -> None:
+    for seed in range(2):
+        steps, s = play(n, seed, short=seed == 1)
+        r = s.result()
+        assert len(r.scores) == n and min(r.ranks) == 1
+        assert s.turn == (15 if seed == 1 else 20)
+
+
+def test_json_round_trip_mid_game() -> None:
+    s = GAME.new_state(4, 3)
+    rng = Rng(5)
+    for i in range(400):
+        if s.is_terminal():
+            break
+        p = s.to_move()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+        if i % 40 == 0:
+            t = GAME.state_from_json(s.to_json())
+            assert t.to_json() == s.to_json()
+            assert t.legal_actions(p) == s.legal_actions(p) or t.to_move() != [p]
+            c = s.clone()
+            assert c.to_json() == s.to_json()
+
+
+def test_replay_is_exact() -> None:
+    a = GAME.new_state(3, 11)
+    rng = Rng(1)
+    history = []
+    while not a.is_terminal():
+        p = a.to_move()[0]
+        act = rng.choice(a.legal_actions(p))
+        history.append((p, act))
+        a.apply(p, act, check=False)
+    b = GAME.new_state(3, 11)
+    for p, act in history:
+        b.apply(p, act)
+    assert a.state_hash() == b.state_hash()
+
+
+def test_bad_documents_are_refused_clearly() -> None:
+    with pytest.raises(BadState, match="Plaza Mayor"):
+        position(2, buildings=[[4 * 16 + 7, 1, 0]])
+    with pytest.raises(BadState, match="9 workers"):
+        position(2, workers=[[54, 0, 3]], players=[{"free": 9}, {}])
+    with pytest.raises(BadState, match="order"):
+        position(3, order=[0, 0, 1])
+    with pytest.raises(BadState, match="phase"):
+        position(2, phase="lunch")
+    with pytest.raises(BadState, match="count 1..3"):
+        position(2, workers=[[54, 0, 4]])
+
+
+def test_illegal_actions_name_the_rule() -> None:
+    s = position(2)
+    with pytest.raises(IllegalAction, match="not Green's turn"):
+        s.apply(1, ("done",))
+    with pytest.raises(IllegalAction, match="only in the placement phase"):
+        position(2, phase="effect").apply(0, ("field", 1))
+    with pytest.raises(IllegalAction, match="one Public Office"):
+        position(2, players=[{"bid": 3}, {}], offices={"owner": [-1] * 12, "turn": [-1] * 12,
+                                                      "bid": [-1, -1, -1, 0] + [-1] * 8}).apply(0, ("bid",))
+
+
+def test_view_is_public_and_json_ready() -> None:
+    import json
+
+    s = GAME.new_state(3, 1)
+    assert s.view(0) == s.view(None) and json.dumps(s.view(2))
+    assert s.prompt(s.to_move()[0]).startswith("1580")
+    assert all(isinstance(s.action_text(a), str) for a in s.legal_actions(s.to_move()[0]))

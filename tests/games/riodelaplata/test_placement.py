@@ -1,0 +1,241 @@
+"""A | Worker placement: the city map, the Major building grids and the other areas."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.engine import IllegalAction
+from meeple.games.riodelaplata import GAME
+from meeple.games.riodelaplata.board import (
+    CHURCH,
+    HOUSE,
+    HUT,
+    MARKET,
+    PALACE,
+    STONECUTTER,
+    track_costs,
+)
+
+from .helpers import BLACK, GREEN, RED, cell, players, position
+
+START = cell(3, 6)  # a space of the Starting Zone, around the Plaza Mayor
+
+
+def refused(s, p, action, words: str) -> None:
+    before = s.to_json()
+    with pytest.raises(IllegalAction) as e:
+        s.apply(p, action)
+    assert words in str(e.value)
+    assert s.to_json() == before, "an illegal action leaves the state unchanged"
+
+
+def test_setup_kit_order_and_last_player_bonus() -> None:
+    """Game preparation: 9 working workers, 2 stone, 2 wood, 2 silver; the last player gets 1 wood + 1 stone."""
+    for seed in range(5):
+        s = GAME.new_state(4, seed)
+        last = s.order[-1]
+        for p in range(4):
+            bonus = 1 if p == last else 0
+            assert (s.free[p], s.silver[p], s.wood[p], s.stone[p]) == (9, 2, 2 + bonus, 2 + bonus)
+        assert s.num_turns == 20 and s.turn == 0
+    assert GAME.new_state(3, 0, {"short": True}).num_turns == 15
+    assert sorted({tuple(GAME.new_state(3, seed).order) for seed in range(30)}) != [(0, 1, 2)]
+
+
+def test_green_workers_replaced_by_four_black() -> None:
+    """Rulebook: 2 green workers on a space; black places 4: the 2 green and one black are removed,
+    3 black workers remain."""
+    s = position(5, order=[BLACK, RED, GREEN, 3, 2], workers=[[START, GREEN, 2]])
+    assert s.free[GREEN] == 7
+    refused(s, BLACK, ("city", START, 2), "exactly 4")
+    s.apply(BLACK, ("city", START, 4))
+    assert (s.wowner[START], s.wcount[START]) == (BLACK, 3)
+    assert s.free[GREEN] == 9, "removed workers go back to their owner"
+    assert s.free[BLACK] == 6 and s.placed[BLACK] == 4, "the sacrificed worker returns, the 4 count as placed"
+    s.check_invariants()
+
+
+def test_at_most_three_workers_and_five_per_turn() -> None:
+    s = position(2, workers=[[START, RED, 2]])
+    refused(s, RED, ("city", START, 2), "at most 3 workers")
+    s.apply(RED, ("city", START, 1))
+    s.apply(RED, ("field", 4))
+    assert s.placed[RED] == 5
+    refused(s, RED, ("field", 1), "at most 5 workers per turn")
+
+
+def test_workers_need_adjacency_or_starting_zone() -> None:
+    s = position(2, buildings=[[cell(0, 0), HUT, RED]])
+    refused(s, RED, ("city", cell(5, 1), 1), "next to one of your huts")
+    s.apply(RED, ("city", cell(1, 1), 1))  # diagonal to the hut counts
+    assert s.wcount[cell(1, 1)] == 1
+    refused(s, GREEN, ("city", cell(4, 7), 1), "")  # Plaza Mayor: not GREEN's turn, nor a space
+
+
+def test_no_workers_on_the_plaza_mayor() -> None:
+    s = position(2)
+    refused(s, RED, ("city", cell(4, 7), 1), "Plaza Mayor")
+
+
+def test_hut_this_turn_house_next_turn() -> None:
+    """Only one building per space per turn: a Hut first, the House in a following turn."""
+    s = position(2, phase="effect", workers=[[START, RED, 3]], players=players(2))
+    s.apply(RED, ("build", START, HUT))
+    assert s.bkind[START] == HUT and s.wcount[START] == 1
+    assert ("build", START, HOUSE) not in s.legal_actions(RED)
+    refused(s, RED, ("build", START, HOUSE), "one building per space per turn")
+
+
+def test_building_without_prerequisite_is_refused() -> None:
+    s = position(2, phase="effect", workers=[[START, RED, 2]], players=players(2, p0={"precious": 2}))
+    refused(s, RED, ("build", START, HOUSE), "only be built on a Hut")
+    refused(s, RED, ("build", START, 6), "only be built on a Market")
+    refused(s, RED, ("build", START, 8), "only be built on a Square")
+
+
+def test_second_church_in_a_district_is_refused() -> None:
+    a, b = cell(3, 5), cell(2, 5)  # both in district 1
+    s = position(2, phase="effect", buildings=[[cell(1, 5), CHURCH, GREEN], [cell(3, 6), HUT, RED]],
+                 workers=[[a, RED, 2], [b, RED, 2]], players=players(2, p0={"precious": 2, "stone": 5}))
+    refused(s, RED, ("build", a, CHURCH), "only one Church in each district")
+
+
+def test_square_needs_five_buildings_or_walls() -> None:
+    x = cell(1, 1)
+    around = [cell(0, 0), cell(0, 1), cell(0, 2), cell(1, 0), cell(1, 2), cell(2, 0)]
+    base = dict(phase="effect", workers=[[x, RED, 1]], players=players(2, p0={"precious": 1}))
+    s = position(2, buildings=[[y, HUT, RED] for y in around[:4]], **base)
+    refused(s, RED, ("build", x, 7), "5 minor buildings")
+    s = position(2, buildings=[[y, HUT, RED] for y in around[:5]], **base)
+    s.apply(RED, ("build", x, 7))
+    assert s.vp[RED] == 6 and s.silver[RED] == 1 and s.precious[RED] == 0
+    # a walled outer edge counts like a building
+    edge = cell(0, 5)
+    s = position(2, buildings=[[y, HUT, RED] for y in (cell(0, 4), cell(0, 6), cell(1, 4), cell(1, 5))],
+                 walls=[5], phase="effect", workers=[[edge, RED, 1]], players=players(2, p0={"precious": 1}))
+    s.apply(RED, ("build", edge, 7))
+    assert s.bkind[edge] == 7
+
+
+def test_minor_building_costs_and_vps() -> None:
+    cases = [(STONECUTTER, 1, {"stone": 2}, 0), (MARKET, 2, {"wood": 2, "stone": 2}, 0),
+             (10, 2, {"stone": 3, "wood": 2, "precious": 1}, 6), (CHURCH, 2, {"wood": 1, "stone": 2, "precious": 1}, 3)]
+    for kind, workers, cost, vp in cases:
+        kit = {"wood": 5, "stone": 5, "precious": 5, "silver": 5}
+        s = position(2, phase="effect", workers=[[START, RED, workers]], players=players(2, p0=kit))
+        s.apply(RED, ("build", START, kind))
+        for res, k in cost.items():
+            assert getattr(s, res)[RED] == 5 - k, (kind, res)
+        assert s.vp[RED] == vp and s.wcount[START] == 0 and s.free[RED] == 9
+
+
+def test_activation_needs_adjacent_house_and_limits() -> None:
+    sc = cell(3, 5)
+    s = position(2, buildings=[[sc, STONECUTTER, RED], [cell(2, 5), HUT, RED]])
+    refused(s, RED, ("use", sc), "Houses adjacent")
+    s = position(2, buildings=[[sc, STONECUTTER, RED], [cell(2, 5), HOUSE, RED], [cell(2, 4), HOUSE, GREEN]])
+    s.apply(RED, ("use", sc))
+    refused(s, RED, ("use", sc), "")  # once per turn in a district without road
+    s.apply(RED, ("done",))
+    refused(s, GREEN, ("use", sc), "another colour's building")
+
+
+def test_road_connected_district_allows_two_activations_and_other_colours() -> None:
+    from meeple.games.riodelaplata.board import ROAD_ENDS, vertex
+
+    # district 1's centre (6,2) to the Plaza's corner (7,4): (6,2)-(6,3)-(6,4)-(7,4)
+    path = [(vertex(6, 2), vertex(6, 3)), (vertex(6, 3), vertex(6, 4)), (vertex(6, 4), vertex(7, 4))]
+    roads = [ROAD_ENDS.index(e) for e in path]
+    sc = cell(3, 5)
+    s = position(2, roads=roads, buildings=[[sc, STONECUTTER, RED], [cell(2, 5), HOUSE, RED],
+                                            [cell(2, 4), HOUSE, GREEN]])
+    assert s.conn[1] == 1 and sum(s.conn) == 1
+    s.apply(RED, ("use", sc))
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("use", sc))
+    refused(s, GREEN, ("use", sc), "only 2 time(s)")
+
+
+def test_fort_costs_one_wood_one_stone_per_space() -> None:
+    """Rulebook: 2 workers on the Fort grid cost 2 wood and 2 stone, paid when placing."""
+    s = position(3, players=players(3, p0={"wood": 3, "stone": 3}))
+    for _ in range(2):
+        s.apply(RED, ("major", 2))
+        s.apply(RED, ("space", s.grid[2].index(-1), 0))
+    assert (s.wood[RED], s.stone[RED]) == (1, 1) and s.grid[2][:2] == [RED, RED]
+
+
+def test_road_grid_filled_alone_gives_four_vp() -> None:
+    """Rulebook: a player filling all the road grid's spaces by himself receives 4 VPs, then places 3 roads."""
+    s = position(3)
+    for i in range(4):
+        s.apply(RED, ("major", 5))
+        s.apply(RED, ("space", i, 0))
+    assert s.vp[RED] == 4 and s.free[RED] == 9 and s.completed[5] == 1
+    assert s.to_move() == [RED] and s.tile[2] == 3
+    for _ in range(3):
+        s.apply(RED, s.legal_actions(RED)[0])
+    assert sum(s.roads) == 3 and s.pieces == 3 and not s.tile and s.grid[5] == [-1] * 4
+
+
+def test_grid_spaces_by_player_count() -> None:
+    assert [len(position(n).grid[0]) for n in (2, 3, 4, 5)] == [6, 6, 7, 8]
+
+
+def test_completer_places_palace_removing_a_building_when_full() -> None:
+    from meeple.games.riodelaplata.board import AROUND_PLAZA
+
+    s = position(2, buildings=[[x, HUT, GREEN] for x in AROUND_PLAZA],
+                 grids=[[GREEN, GREEN, GREEN, GREEN, GREEN, -1], [-1] * 6, [-1] * 4, [-1] * 3, [-1] * 4, [-1] * 4],
+                 players=players(2, p1={"free": 4}))
+    s.apply(RED, ("major", 0))
+    s.apply(RED, ("space", 5, 0))
+    assert s.vp == [3, 4 + 4 + 3 + 3 + 3] and s.to_move() == [RED]
+    assert [a[1] for a in s.legal_actions(RED)] == list(AROUND_PLAZA)
+    s.apply(RED, ("tile", AROUND_PLAZA[0]))
+    assert s.bkind[AROUND_PLAZA[0]] == PALACE and s.bkind.count(HUT) == 11
+
+
+def test_fort_and_harbour_bonus_on_completion() -> None:
+    s = position(2, grids=[[-1] * 6, [-1] * 6, [GREEN, GREEN, GREEN, -1], [-1] * 3, [GREEN, GREEN, GREEN, -1],
+                           [-1] * 4], players=players(2, p1={"free": 3}))
+    s.apply(RED, ("major", 2))
+    s.apply(RED, ("space", 3, 0))
+    assert s.vp[RED] == 2 + 4 and s.vp[GREEN] == 6
+    s.apply(RED, ("major", 4))
+    s.apply(RED, ("space", 3, 0))
+    assert s.vp[RED] == 6 + 2 + 2 and s.completed[2] == s.completed[4] == 1
+    assert ("major", 2) not in s.legal_actions(RED)
+
+
+def test_mine_costs_five_players() -> None:
+    """Rulebook: with 5 players the first 3 spaces need 1 worker per resource, the next two 2, the last 3."""
+    assert track_costs(5, "mine") == (1, 1, 1, 2, 2, 3)
+    assert track_costs(4, "mine") == (1, 1, 2, 2, 3)
+    assert track_costs(3, "forest") == (1, 2, 2, 3)
+    s = position(5)
+    for _ in range(3):
+        s.apply(RED, ("mine", 0))
+    assert s.placed[RED] == 3
+    s.apply(RED, ("mine", 0))
+    assert s.placed[RED] == 5
+    assert ("mine", 0) not in s.legal_actions(RED)
+
+
+def test_office_one_per_turn_and_unique() -> None:
+    s = position(2, offices={"owner": [GREEN] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12})
+    s.apply(RED, ("bid",))
+    assert ("office", 0) not in s.legal_actions(RED)
+    s.apply(RED, ("office", 1))
+    assert ("bid",) not in s.legal_actions(RED)
+    refused(s, RED, ("bid",), "at most one Public Office per turn")
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("bid",))
+    assert ("office", 1) not in s.legal_actions(GREEN), "no worker where another player's worker stands"
+
+
+def test_dock_needs_harbour_and_ship_at_home() -> None:
+    s = position(2)
+    refused(s, RED, ("dock", 1), "Harbour")
+    s = position(2, completed=[0, 0, 0, 0, 1, 0], ship={"cargo": [[1, 0, 0], [0, 0, 0]], "away": 1})
+    refused(s, RED, ("dock", 1), "travelling")

@@ -1,0 +1,174 @@
+"""War: attacker assignment, number of attackers, cannons, defenders; the rulebook's examples."""
+
+from __future__ import annotations
+
+from meeple.games.riodelaplata import war
+from meeple.games.riodelaplata.board import (
+    BARRACKS,
+    GENERAL,
+    GUNNER,
+    HOUSE,
+    HUT,
+    NATIVES,
+    PIRATES,
+    STONECUTTER,
+)
+
+from .helpers import BLACK, BLUE, GREEN, OUT, RED, YELLOW, A, cell, position, war_position
+
+ROLL_2, ROLL_5, ROLL_8 = 38, 7, 1  # rng seeds whose first two dice sum to 2, 5 and 8
+
+
+def end_of_effects(n: int, rng: int, enemies: list[int], **fields):
+    """The last player of the effect phase is about to finish: the war check comes next."""
+    s = position(n, rng=rng, phase="effect", cur=n - 1, enemies=enemies, **fields)
+    s.apply(s.order[-1], ("done",))
+    return s
+
+
+def test_three_workers_four_defenders_eleven_attackers() -> None:
+    """Rulebook: 3 workers and 4 defenders on the board: 3 + (4 x 2) = 11 attackers (the Pirates'
+    +1 bonus drops to 0 with 5 players)."""
+    workers = [[cell(3, 6), RED, 2], [cell(3, 7), GREEN, 1]]
+    s = end_of_effects(5, ROLL_2, [7, 3], workers=workers)
+    assert s.roll == 2
+    w = s.war
+    assert w.enemy == PIRATES, "at or below both markers: war with the Pirates only"
+    assert w.attacker == BLACK, "the highest square of the order track that has not attacked"
+    assert w.pool == 11
+    assert s.enemies == [7, 0], "the Pirates marker goes back 4 spaces (to the start of the track)"
+    assert w.occ == {cell(3, 6): (RED, RED), cell(3, 7): (GREEN,)}, "workers on the map fight where they stand"
+
+
+def test_enemy_bonus_natives_three_pirates_one_adjusted_for_players() -> None:
+    """Rulebook: Natives +3, Pirates +1; with 5 players Natives +1 and Pirates 0 (never negative)."""
+    for n, natives, pirates in ((3, 3, 1), (4, 2, 0), (5, 1, 0)):
+        s = position(n, enemies=[7, 3])
+        assert war.bonus_attackers(s, NATIVES) == natives
+        assert war.bonus_attackers(s, PIRATES) == pirates
+    s = end_of_effects(5, ROLL_5, [7, 3])
+    assert s.war.enemy == NATIVES and s.war.pool == 0 + 4 * 2 + 1
+    assert s.enemies == [3, 3]
+
+
+def test_no_war_when_the_dice_are_higher() -> None:
+    s = end_of_effects(3, ROLL_8, [7, 3])
+    assert s.war is None and s.phase == "place" and s.turn == 1
+
+
+def test_attacker_marked_then_next_highest() -> None:
+    s = end_of_effects(3, ROLL_2, [7, 3], players=[{"attacked": 0}, {"attacked": 0}, {"attacked": 1}])
+    assert s.war.attacker == GREEN and s.attacked == [0, 1, 1]
+
+
+def test_attacker_count_limited_by_purple_markers() -> None:
+    workers = [[cell(r, c), RED if c < 9 else GREEN, 3] for r, c in ((3, 6), (3, 7), (3, 8), (3, 9), (6, 9))]
+    s = position(5, enemies=[9, 9], workers=workers,
+                 players=[{"attacked": 1}, {"attacked": 1}, {"attacked": 1}, {"attacked": 0}, {"attacked": 0}])
+    total = war.count_attackers(s, PIRATES, BLACK)
+    assert total == min(15 + 8 + 2, 17 - 3)
+
+
+def test_entry_on_the_perimeter_except_through_walls() -> None:
+    s = war_position(2, [], attacker=GREEN, stage="deploy", war={"pool": 4})
+    entries = {a[1] for a in s.legal_actions(GREEN)}
+    assert cell(9, 7) not in entries, "the printed walls close the bottom edge below the Plaza"
+    assert cell(0, 0) in entries and cell(9, 0) in entries and cell(4, 0) not in entries
+    assert all(a[2] <= 3 for a in s.legal_actions(GREEN))
+    s.apply(GREEN, ("deploy", cell(0, 3), 3))
+    s.apply(GREEN, ("deploy", cell(0, 4), 1))
+    assert s.war.occ == {OUT + cell(0, 3): (A, A, A), OUT + cell(0, 4): (A,)}
+    assert s.war.stage == "recruit", "no Fort: no cannons"
+
+
+def gunner_war(char: bool, rng: int, vp: list[int] | None = None):
+    groups = [[OUT + cell(0, 1), [A, A, A]], [OUT + cell(0, 5), [A, A]]]
+    return war_position(3, groups, attacker=BLUE, stage="bet", rng=rng, completed=[0, 0, 1, 0, 0, 0],
+                        war={"gunner": RED, "gunner_char": char})
+
+
+def test_gunner_bets_three_rolls_eight_plus_one() -> None:
+    """Rulebook: bet 3 + 6 = 9 needed; the dice show 8, +1 for the Gunner = 9: 3 attackers killed,
+    6 VP, the Gunner chooses which."""
+    s = gunner_war(True, ROLL_8)
+    assert ("bet", 7) not in s.legal_actions(RED) and ("bet", 5) in s.legal_actions(RED)
+    s.apply(RED, ("bet", 3))
+    assert s.vp[RED] == 6 and s.war.stage == "kill" and s.war.kills == 3
+    s.apply(RED, ("kill", OUT + cell(0, 5)))
+    s.apply(RED, ("kill", OUT + cell(0, 5)))
+    s.apply(RED, ("kill", OUT + cell(0, 1)))
+    assert s.war.occ == {OUT + cell(0, 1): (A, A)} and s.war.stage == "recruit"
+
+
+def test_cannons_without_the_gunner_character() -> None:
+    """Without the Gunner tile: no +1 (8 < 9 misses), and no VPs for kills."""
+    s = gunner_war(False, ROLL_8)
+    s.apply(RED, ("bet", 3))
+    assert s.vp[RED] == 0 and s.war.stage == "recruit" and war.attackers_left(s) == 5
+    s = gunner_war(False, ROLL_8)
+    s.apply(RED, ("bet", 2))
+    assert s.vp[RED] == 0 and s.war.kills == 2
+
+
+def test_who_fires_the_cannons() -> None:
+    offices = {"owner": [GREEN] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12}
+    kw = dict(attacker=BLUE, stage="deploy", war={"pool": 1}, completed=[0, 0, 1, 0, 0, 0], turn=1)
+    s = war_position(3, [], offices=offices, **kw)
+    s.apply(BLUE, ("deploy", cell(0, 0), 1))
+    assert (s.war.gunner, s.war.gunner_char) == (GREEN, True)
+    s = war_position(3, [], players=[{"vp": 5}, {"vp": 3}, {"vp": 0, "attacked": 1}], **kw)
+    s.apply(BLUE, ("deploy", cell(0, 0), 1))
+    assert (s.war.gunner, s.war.gunner_char) == (GREEN, False), "the defender with the fewest VPs"
+    offices["owner"][0] = BLUE  # the Gunner is the attacker: the lowest defender fires instead
+    s = war_position(3, [], offices=offices, players=[{"vp": 1}, {"vp": 3}, {"attacked": 1}], **kw)
+    s.apply(BLUE, ("deploy", cell(0, 0), 1))
+    assert (s.war.gunner, s.war.gunner_char) == (RED, False)
+
+
+def test_defender_placement_and_paid_recruitment() -> None:
+    """2 tokens in own huts/houses or a Barracks; then 1, 2, 3... silver each."""
+    home, barracks, other = cell(2, 2), cell(5, 5), cell(7, 7)
+    s = war_position(3, [], attacker=BLUE, stage="recruit", buildings=[
+        [home, HUT, RED], [barracks, BARRACKS, GREEN], [other, STONECUTTER, GREEN]],
+        war={"rec": 0, "rec_free": 2}, players=[{"silver": 3}, {}, {"attacked": 1}])
+    assert {a[1] for a in s.legal_actions(RED) if a[0] == "recruit"} == {home, barracks}
+    s.apply(RED, ("recruit", home))
+    s.apply(RED, ("recruit", home))
+    assert s.silver[RED] == 3
+    s.apply(RED, ("recruit", home))
+    assert s.silver[RED] == 2 and s.war.occ[home] == (RED, RED, RED)
+    s.apply(RED, ("recruit", barracks))
+    assert s.silver[RED] == 0 and s.free[RED] == 5
+    assert s.legal_actions(RED) == [("done",)]
+
+
+def test_no_home_no_tokens_and_the_general() -> None:
+    other = cell(7, 7)
+    s = war_position(3, [], attacker=BLUE, stage="recruit", buildings=[[other, STONECUTTER, GREEN]],
+                     war={"rec": 0, "rec_free": 2})
+    assert s.legal_actions(RED) == [("done",)]
+    offices = {"owner": [-1, RED] + [-1] * 10, "turn": [-1, 0] + [-1] * 10, "bid": [-1] * 12}
+    s = war_position(3, [], attacker=BLUE, stage="deploy", buildings=[[other, STONECUTTER, GREEN]],
+                     war={"pool": 1}, offices=offices, turn=2)
+    s.apply(BLUE, ("deploy", cell(0, 0), 1))
+    assert s.war.stage == "recruit" and s.war.rec_free == 3, "the General's extra free token"
+    assert ("recruit", other) in s.legal_actions(RED), "the General places in any minor building"
+
+
+def test_attacker_workers_and_buildings_are_off_limits() -> None:
+    s = position(3, rng=ROLL_2, phase="effect", cur=2, enemies=[7, 3],
+                 buildings=[[cell(2, 2), HOUSE, BLUE], [cell(2, 3), HOUSE, RED]],
+                 workers=[[cell(3, 6), BLUE, 2]])
+    s.apply(BLUE, ("done",))
+    w = s.war
+    assert w.attacker == BLUE
+    assert w.offlimits == {cell(2, 2), cell(3, 6)} and cell(3, 6) not in w.occ
+    assert s.wcount[cell(3, 6)] == 2, "the attacker's workers stay, inactive"
+    assert war.count_attackers(s, NATIVES, BLUE) >= 0
+
+
+def test_general_office_not_used_by_the_attacker() -> None:
+    offices = {"owner": [-1, BLUE] + [-1] * 10, "turn": [-1, 0] + [-1] * 10, "bid": [-1] * 12}
+    s = war_position(3, [], attacker=BLUE, offices=offices, turn=3)
+    assert not war.general_active(s, BLUE)
+    assert GENERAL == 1 and GUNNER == 0 and YELLOW == 3
