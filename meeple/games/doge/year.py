@@ -19,12 +19,17 @@ def end_of_year(s: DogeState) -> None:
         if s.log:
             names = ", ".join(s.player_name(p) for p in doges)
             s.emit("end", f"End of year {s.year}: {names} fulfil{'s' * (len(doges) == 1)} an end condition")
+            # one event per condition fulfilled, so `meeple simulate --stats` counts how games end
+            met = {c for p in doges for c in scoring.conditions_met(s, p)}
+            for name in sorted(met):
+                s.emit(f"end_{name}", f"The game ends by the condition {name.replace('_', ' ')}")
         return
     if not any(scoring.can_still_qualify(s, p) for p in range(n)):
         # Not in the rulebook: without this nobody could ever end the game (see RULES.md).
         s.phase = 2
         if s.log:
             s.emit("end", f"End of year {s.year}: nobody can fulfil an end condition any more; the game ends")
+            s.emit("end_no_doge", "The game ends without a Doge")
         return
     start_year(s)
 
