@@ -80,7 +80,7 @@ def begin(s: ElGrandeState) -> None:
     s.phase = EFFECT
     s.sub = -1
     if s.log:
-        s.emit("special", f"{s.player_name(s.cur)} carries out {CARDS[s.eff]['name']!r}: {CARDS[s.eff]['text']}",
+        s.emit("special", f"{s.player_name(s.cur)} carries out \"{CARDS[s.eff]['name']}\": {CARDS[s.eff]['text']}",
                player=s.cur)
     _start(s, effect_of(s))
 

@@ -169,7 +169,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         s.faceup.remove(c)
         s.phase = ACT
         if s.log:
-            s.emit("card", f"{s.player_name(p)} takes the action card {CARDS[c]['name']!r}", player=p)
+            s.emit("card", f"{s.player_name(p)} takes the action card \"{CARDS[c]['name']}\"", player=p)
     elif verb == "place":
         a = action[1]
         pieces.place(s, p, a)
@@ -187,7 +187,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
             s.queue = holders
             s.phase = VETO
             if s.log:
-                s.emit("announce", f"{s.player_name(p)} announces the special action of {CARDS[s.card]['name']!r}")
+                s.emit("announce", f"{s.player_name(p)} announces the special action of \"{CARDS[s.card]['name']}\"")
         else:
             effects.begin(s)
     elif verb == "claim":
@@ -393,7 +393,7 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
     if verb == "recall":
         return f"take a Caballero back from {NAMES[a]} to court"
     if verb == "card":
-        return f"take the action card {CARDS[a]['name']!r}" if 0 <= a < len(CARDS) else f"card {a}"
+        return f"take the action card \"{CARDS[a]['name']}\"" if 0 <= a < len(CARDS) else f"card {a}"
     if verb == "place":
         return f"place a Caballero in {NAMES[a]}" if 0 <= a < len(NAMES) else f"place {a}"
     if verb == "special":
@@ -447,7 +447,7 @@ def prompt(s: ElGrandeState, p: int) -> str:
     if ph == EFFECT:
         return effects.prompt(s)
     if ph == VETO:
-        return f"Veto {s.player_name(s.cur)}'s special action of {CARDS[s.eff]['name']!r}?"
+        return f"Veto {s.player_name(s.cur)}'s special action of \"{CARDS[s.eff]['name']}\"?"
     if ph == DISK:
         return ("General scoring: set your secret disk (where your Castillo Caballeros go)"
                 if s.disk_kind == DISK_GENERAL else "Set your secret disk")
