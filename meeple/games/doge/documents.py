@@ -260,6 +260,16 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
     require(not s.tasks or s.phase == 1, "tasks exist only during the elections")
     if s.tasks:
         require(s.election >= 0, "tasks belong to an election in progress: set 'election'")
+    for kind, p, x, k in s.tasks:
+        if kind == "advisor" and x == QUARANTIA:
+            require(
+                bool(s.q_left), "a Quarantia advisor task needs the advisors still to hand out in 'q_left'"
+            )
+        if kind == "build":
+            require(
+                s.houses[p * NUM_DISTRICTS + x] >= k and s.spaces.count(p) < PALACES,
+                f"player {p} cannot pay {k} houses for a palace in {AREA_NAMES[x]}",
+            )
 
 
 def _task(t: Any, n: int, s: DogeState) -> tuple:

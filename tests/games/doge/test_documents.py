@@ -1,0 +1,63 @@
+"""State documents: round trips, hand-written positions, and clear refusals of inconsistent ones."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from meeple.engine import BadState, Rng
+from meeple.games.doge import GAME
+
+from .helpers import SAN_MARCO, position
+
+
+def test_round_trip_through_a_game() -> None:
+    s = GAME.new_state(4, seed=11)
+    rng = Rng(3)
+    for _ in range(400):
+        if s.is_terminal():
+            break
+        p = s.to_move()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+        doc = json.loads(json.dumps(s.to_json()))
+        again = GAME.state_from_json(doc)
+        assert again == s and again.to_move() == s.to_move()
+
+
+def test_areas_by_name_or_index() -> None:
+    a = position(3, houses=[{"San Marco": 2}, {}, {}], advisors=[[0, "Quarantia"]] + [[-1, None]] * 8)
+    b = position(3, houses=[[0, 0, 0, 2, 0, 0], [0] * 6, [0] * 6], advisors=[[0, 6]] + [[-1, -1]] * 8)
+    assert a == b and a.houses[SAN_MARCO] == 2
+
+
+@pytest.mark.parametrize(
+    ("fields", "words"),
+    [
+        ({"houses": [{"San Marco": 16}, {}, {}]}, "0..15"),
+        ({"houses": [{"San Marco": 9, "Castello": 9}, {}, {}]}, "more than 15"),
+        ({"houses": [{"Rialto": 1}, {}, {}]}, "unknown area 'Rialto'"),
+        ({"palaces": {"San Marco": [0, 0, 0, 0, 0, 0]}}, "at most 5"),
+        ({"advisors": [[0, "Cannaregio"]] + [[-1, -1]] * 8}, "home area"),
+        (
+            {"advisors": [[-1, -1]] * 6 + [[0, "Quarantia"]] + [[-1, -1]] * 2},
+            "(home Quarantia) may not stand",
+        ),
+        (
+            {"advisors": [[0, "Castello"]] + [[0, "Quarantia"]] * 5 + [[0, "Castello"]] + [[-1, -1]] * 2},
+            "more than 6 advisors",
+        ),
+        ({"hand": [[3, 3], [], []]}, "3, 3, 2, 2, 1, 1, 0"),
+        ({"ballots": [{"San Marco": [3]}, {}, {}]}, "has not used that card"),
+        ({"order": [0, 1, 2, 3, 4, 5, 5]}, "each of the 7 areas once"),
+        ({"phase": "lunch"}, "must be one of ballots, elections, over"),
+        ({"round": 4}, "'round'"),
+        ({"num_players": 5}, "3 to 4 players"),
+    ],
+)
+def test_inconsistent_documents_are_refused_clearly(fields: dict, words: str) -> None:
+    with pytest.raises(BadState) as info:
+        position(3, **fields) if "num_players" not in fields else GAME.state_from_json(
+            {"game": "doge", **fields}
+        )
+    assert words in str(info.value)
