@@ -166,7 +166,7 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
         return None
     if verb == "assault" and len(a) == 3:
         return assault_reason(s, p, a[1], a[2])
-    if verb == "done" and ph == "assault":
+    if verb in ("done", "pass") and ph == "assault" and not s.asl and attack.targets(s, p):
         return "a War player must launch an Assault when a Region qualifies"
     if verb in ("lose", "movein", "siege", "clans", "target", "position"):
         return "that choice is not open now"

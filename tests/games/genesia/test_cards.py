@@ -1,0 +1,245 @@
+"""Playing Age cards: phases and icon combinations, costs, discards, copy cards out of turn, defence and
+offence cards in an Assault, Growth+Attack cards adding up or offsetting, Nobel Peace Prize, Inventions."""
+
+from __future__ import annotations
+
+from .helpers import GRAY, GREEN, RED, give, load, phase_doc, region
+
+
+def test_discard_for_4_coins_unseen() -> None:
+    doc = phase_doc(2, "growth")
+    give(doc, RED, 5)
+    s = load(doc)
+    s.apply(RED, ("discard", 5))
+    assert s.coins[RED] == 4 and s.discards[RED] == [5]
+    assert s.view(GREEN)["discards"][RED] == 1
+
+
+def test_growth_expansion_card_placed_in_growth_stays_active_in_expansion() -> None:
+    doc = phase_doc(2, "growth")
+    give(doc, RED, 6)  # Barley Grains: recruiting costs 1 this Age
+    doc["coins"] = [3, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 6))
+    s.apply(RED, ("recruit", region(doc, "Red Homeland")))
+    assert s.coins[RED] == 2
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("done",))
+    assert s.phase == "expansion"
+    s.apply(RED, ("recruit", region(doc, "Red Homeland")))
+    assert s.coins[RED] == 1 and s.clans[RED][region(doc, "Red Homeland")] == 2
+
+
+def test_free_moves_pay_steps_but_not_right_of_way() -> None:
+    doc = phase_doc(2, "expansion")
+    give(doc, RED, 12)  # Around the Game: 4 free Moves, costs 1
+    home = region(doc, "Red Homeland")
+    doc["clans"][RED][home] = 3
+    doc["clans"][GREEN][region(doc, "Red 1a")] = 1
+    doc["clans"][GREEN][region(doc, "Red 1b")] = 1
+    doc["coins"] = [10, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 12))
+    s.apply(RED, ("move", home, region(doc, "Red 2b")))
+    s.apply(RED, ("clans", 3))  # 6 moves (4 free, 2 paid) + Right of Way 3 to Green
+    assert s.coins == [10 - 1 - 2 - 3, 3] and s.credit[RED] == 0
+
+
+def test_templars_path_removes_right_of_way() -> None:
+    doc = phase_doc(2, "growth", age=2)
+    give(doc, RED, 36)
+    home = region(doc, "Red Homeland")
+    doc["clans"][RED][home] = 1
+    doc["clans"][GREEN][region(doc, "Red 1a")] = 1
+    doc["clans"][GREEN][region(doc, "Red 1b")] = 1
+    doc["coins"] = [10, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 36))
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("done",))
+    s.apply(RED, ("move", home, region(doc, "Red 2b")))
+    s.apply(RED, ("clans", 1))
+    assert s.coins == [10 - 1 - 2, 0]
+
+
+def test_clans_card_places_on_homeland_or_a_city_from_age_2() -> None:
+    doc = phase_doc(2, "growth", age=2, sets="blue+green")
+    give(doc, RED, 47)  # Guilds: gain 3 Clans, costs 2
+    doc["coins"] = [5, 0]
+    doc["cities"][region(doc, "Red 2b")] = RED
+    s = load(doc)
+    s.apply(RED, ("play", 47))
+    assert s.legal_actions(RED) == [
+        ("target", region(doc, "Red Homeland")),
+        ("target", region(doc, "Red 2b")),
+    ]
+    s.apply(RED, ("target", region(doc, "Red 2b")))
+    assert s.clans[RED][region(doc, "Red 2b")] == 3 and s.coins[RED] == 3
+
+
+def test_thirty_clans_at_most() -> None:
+    doc = phase_doc(2, "growth")
+    give(doc, RED, 11)  # gain 4 Clans
+    doc["clans"][RED][region(doc, "Red Homeland")] = 28
+    doc["coins"] = [10, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 11))
+    assert s.reserve_clans(RED) == 0
+    assert not any(a[0] == "recruit" for a in s.legal_actions(RED))
+
+
+def test_invade_places_clans_and_city_in_an_opponents_homeland() -> None:
+    doc = phase_doc(2, "growth", age=3)
+    give(doc, RED, 70)  # Right of Asylum: 3 Clans and a City in an opponent's Homeland
+    doc["coins"] = [5, 0]
+    doc["clans"][GREEN][region(doc, "Green Homeland")] = 4
+    s = load(doc)
+    s.apply(RED, ("play", 70))
+    s.apply(RED, ("target", region(doc, "Green Homeland")))
+    gh = region(doc, "Green Homeland")
+    assert s.clans[RED][gh] == 3 and s.cities[gh] == RED
+    # Red may now recruit in that City; both peoples live there in peace
+    assert ("recruit", gh) in s.legal_actions(RED)
+
+
+def copy_doc():
+    doc = phase_doc(3, "growth", age=1)
+    give(doc, RED, 9)  # Invention of Agriculture: 1 PP, gain 2 Clans, costs 2
+    give(doc, GRAY, 14)  # Imitation (copy), costs 1
+    doc["coins"] = [5, 5, 5]
+    return doc
+
+
+def test_copy_card_played_out_of_turn_copies_effect_and_invention_points() -> None:
+    s = load(copy_doc())
+    s.apply(RED, ("play", 9))
+    assert s.to_move() == [GRAY], "Gray may copy the moment the card is put into play"
+    assert ("copy", 14) in s.legal_actions(GRAY)
+    s.apply(GRAY, ("copy", 14))
+    assert s.to_move() == [RED]
+    assert s.clans[GRAY][region(s, "Gray Homeland")] == 2 and s.coins[GRAY] == 4
+    assert s.copies[GRAY] == [9]
+    # the copied Invention earns its Progress Points to the copier at every End of Age
+    from meeple.games.genesia.end_of_age import age_progress
+
+    assert age_progress(s, GRAY) == 1 and age_progress(s, RED) == 1
+
+
+def test_copy_window_can_be_declined() -> None:
+    s = load(copy_doc())
+    s.apply(RED, ("play", 9))
+    s.apply(GRAY, ("pass",))
+    assert s.hands[GRAY] == [14] and s.copies[GRAY] == [] and s.to_move() == [RED]
+
+
+def assault_doc(age: int = 3, sets: str = "blue+green"):
+    doc = phase_doc(2, "assault", age=age, sets=sets)
+    doc["attackers"], doc["attacker_index"], doc["war_peace"] = [RED], 0, [1, 0]
+    src, dst = region(doc, "Red 3a"), region(doc, "Red 4a")
+    doc["clans"][RED][src] = 4
+    doc["clans"][GREEN][dst] = 3
+    doc["coins"] = [10, 10]
+    return doc, src, dst
+
+
+def test_defence_card_played_when_attacked_cancels_the_assault() -> None:
+    doc, src, dst = assault_doc(sets="yellow+green")
+    give(doc, GREEN, 72)  # Cyberdefense
+    s = load(doc)
+    s.apply(RED, ("assault", src, dst))
+    assert s.to_move() == [GREEN], "the defender plays out of turn, as soon as attacked"
+    s.apply(GREEN, ("play", 72))
+    assert s.clans[RED][src] == 4 and s.clans[GREEN][dst] == 3 and not s.asl
+    assert s.assaults[RED] == 1
+
+
+def test_offence_before_and_after_the_defence_card() -> None:
+    doc, src, dst = assault_doc()
+    give(doc, RED, 64, 75)  # Drones: defender loses 2; Missiles: defender loses 3
+    give(doc, GREEN, 76)  # Orbital Shield: attacker loses 3
+    doc["clans"][GREEN][dst] = 3
+    doc["clans"][RED][src] = 6
+    s = load(doc)
+    s.apply(RED, ("assault", src, dst))
+    s.apply(RED, ("play", 64))
+    assert s.clans[GREEN][dst] == 1 and s.clans[RED][src] == 6
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("play", 76))
+    assert s.clans[RED][src] == 3
+    assert s.to_move() == [RED] and ("play", 75) in s.legal_actions(RED), "offence after the defence card"
+    s.apply(RED, ("play", 75))
+    assert s.clans[GREEN][dst] == 0
+    assert s.legal_actions(RED)[-1] == ("movein", 3)
+
+
+def test_growth_attack_cards_add_up_and_offset() -> None:
+    doc, src, dst = assault_doc()
+    doc["war_bonus"] = [3, 0]  # e.g. Robot Army (2) + Warlord-like (1)
+    doc["war_guard"] = [0, 2]  # Protective Dome
+    s = load(doc)
+    s.apply(RED, ("assault", src, dst))
+    assert s.clans[GREEN][dst] == 2 and s.clans[RED][src] == 4, "3 - 2: the defender first loses 1 Clan"
+    doc["war_bonus"] = [0, 0]
+    s = load(doc)
+    s.apply(RED, ("assault", src, dst))
+    assert s.clans[RED][src] == 2, "the guard alone: the attacker first loses 2 Clans"
+
+
+def test_growth_attack_card_must_be_placed_in_growth() -> None:
+    doc = phase_doc(2, "growth", age=3, sets="blue+purple")
+    give(doc, RED, 79)
+    doc["coins"] = [5, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 79))
+    assert s.bonus[RED] == 2
+
+
+def test_nobel_peace_prize_takes_no_part_in_any_assault() -> None:
+    doc = phase_doc(2, "growth", age=3, sets="blue+green")
+    give(doc, GREEN, 73)
+    doc["clans"][RED][region(doc, "Red 3a")] = 4
+    doc["clans"][GREEN][region(doc, "Red 4a")] = 1
+    s = load(doc)
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("play", 73))
+    s.apply(GREEN, ("done",))
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("done",))
+    assert s.phase == "war_peace" and s.to_move() == [RED], "Green keeps the Peace face"
+    s.apply(RED, ("war",))
+    # no Region of Green may be attacked, so Red passes and, with everyone at Peace, the phase ends
+    assert s.phase in ("war_peace", "end_cards", "turn_order", "draft", "over")
+    assert s.clans[GREEN][region(doc, "Red 4a")] == 1
+
+
+def test_equal_attack_card_war_or_peace() -> None:
+    doc, src, dst = assault_doc()
+    doc["clans"][GREEN][dst] = 4
+    doc["equal_attack"] = [1, 0]
+    s = load(doc)
+    assert ("assault", src, dst) in s.legal_actions(RED)
+
+
+def test_free_siege_card() -> None:
+    doc, src, dst = assault_doc(age=2, sets="blue+purple")
+    give(doc, RED, 54)  # Battering Rams
+    doc["clans"][GREEN][dst] = 0
+    doc["cities"][dst] = GREEN
+    s = load(doc)
+    s.apply(RED, ("assault", src, dst))
+    s.apply(RED, ("play", 54))
+    s.apply(RED, ("siege",))
+    assert s.cities[dst] == RED and s.clans[RED][src] == 4
+
+
+def test_effects_valid_only_in_their_age() -> None:
+    doc = phase_doc(2, "end_cards", age=1)
+    doc["free_moves"] = [3, 0]
+    doc["recruit_cost"] = [1, 2]
+    give(doc, RED, 10)
+    doc["coins"] = [2, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 10))
+    s.apply(RED, ("done",))
+    assert s.credit == [0, 0] and s.rcost == [2, 2]
+    assert s.pp[RED] == [2], "End-of-Age card Progress Points count in this Age only"

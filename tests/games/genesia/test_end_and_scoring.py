@@ -1,0 +1,95 @@
+"""End of the Age (free Cities, End-of-Age cards, Progress Points) and the final score with its tie-breaks."""
+
+from __future__ import annotations
+
+from meeple.games.genesia.scoring import breakdown
+
+from .helpers import GREEN, RED, give, load, phase_doc, region
+
+
+def test_free_cities_where_you_have_two_clans_not_on_homelands() -> None:
+    doc = phase_doc(2, "expansion")
+    doc["turn"] = 1
+    doc["clans"][RED][region(doc, "Red 2a")] = 2
+    doc["clans"][RED][region(doc, "Red 2b")] = 1
+    doc["clans"][RED][region(doc, "Red Homeland")] = 5
+    doc["clans"][GREEN][region(doc, "Centre")] = 3
+    doc["cities"][region(doc, "Red 3a")] = RED
+    doc["clans"][RED][region(doc, "Red 3a")] = 2
+    doc["objective"] = [0, 0]
+    doc["objective_options"] = []
+    doc["options"]["objectives"] = False
+    s = load(doc)
+    s.apply(GREEN, ("done",))  # last Expansion turn -> Attack: both choose Peace -> End of Age
+    s.apply(RED, ("peace",))
+    s.apply(GREEN, ("peace",))
+    assert s.cities[region(doc, "Red 2a")] == RED
+    assert s.cities[region(doc, "Red 2b")] == -1 and s.cities[region(doc, "Red Homeland")] == -1
+    assert s.cities[region(doc, "Centre")] == GREEN
+    assert s.reserve_cities(RED) == 18
+
+
+def test_at_most_20_cities() -> None:
+    doc = phase_doc(2, "war_peace")
+    doc["options"]["objectives"] = False
+    doc["objective"], doc["objective_options"] = [0, 0], []
+    b = [r for r in range(len(doc["cities"])) if r % 10 != 0][:21]
+    for r in b[:19]:
+        doc["cities"][r] = RED
+    doc["clans"][RED][b[19]] = 2
+    doc["clans"][RED][b[20]] = 2
+    s = load(doc)
+    s.apply(RED, ("peace",))
+    s.apply(GREEN, ("peace",))
+    assert s.cities.count(RED) == 20
+
+
+def test_inventions_score_every_age() -> None:
+    doc = phase_doc(2, "end_cards", age=2)
+    doc["played"][RED] = [9, 33]  # Invention of Agriculture (1 PP, Age I), Astrolabe (2 PP, Age II)
+    from .helpers import take
+
+    take(doc, 9)
+    take(doc, 33)
+    give(doc, RED, 40)  # Chronicles: 1 PP per Invention
+    doc["coins"] = [0, 0]
+    doc["pp"] = [[1], [0]]
+    s = load(doc)
+    s.apply(RED, ("play", 40))
+    s.apply(RED, ("done",))
+    assert s.pp[RED] == [1, 3 + 2]
+
+
+def test_final_score_categories() -> None:
+    doc = phase_doc(3, "over", age=3)
+    doc["pp"] = [[2, 3, 4], [0, 0, 0], [0, 0, 0]]
+    doc["clans"][RED][region(doc, "Centre")] = 1  # Genesia: conquest 15, no radiance
+    doc["clans"][RED][region(doc, "Green Homeland")] = 1  # opposing Homeland: radiance 2, value 0
+    doc["cities"][region(doc, "Green 2a")] = RED  # radiance 2, conquest 2
+    doc["clans"][RED][region(doc, "Green 2a")] = 1
+    doc["clans"][RED][region(doc, "Red 4a")] = 1  # own Continent: conquest 4
+    doc["objective"] = [1, doc["objective"][1], doc["objective"][2]]  # Petit peuple: City + only 1 Clan
+    doc["objective_options"][0] = [1, 2]
+    s = load(doc)
+    bd = breakdown(s, RED)
+    assert bd == {"progress": 9, "radiance": 4, "conquest": 21, "objective": 5, "total": 39}
+
+
+def test_ties_broken_by_objective_then_progress_else_shared() -> None:
+    doc = phase_doc(3, "over", age=3, objectives=False)
+    doc["objective"], doc["objective_options"] = [], []
+    doc["pp"] = [[5, 0, 0], [2, 0, 0], [5, 0, 0]]
+    doc["clans"][GREEN][region(doc, "Green 3a")] = 1
+    s = load(doc)
+    r = s.result()
+    assert r.scores == [5.0, 5.0, 5.0]
+    assert r.ranks == [1, 3, 1], "Green loses the tie on Progress; Red and Gray share the victory"
+
+
+def test_teams_score_their_lowest_member() -> None:
+    doc = phase_doc(4, "over", age=3, objectives=False, teams="0+2,1+3")
+    doc["objective"], doc["objective_options"] = [], []
+    doc["pp"] = [[10, 0, 0], [4, 0, 0], [3, 0, 0], [5, 0, 0]]
+    s = load(doc)
+    assert s.result().scores == [3.0, 4.0, 3.0, 4.0]
+    assert s.result().winners == [1, 3]

@@ -1,0 +1,63 @@
+"""Advanced rules as options: decks, sets, teams, no objectives, recruiting in the Attack phase."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.engine import BadOption
+from meeple.games.genesia import GAME
+from meeple.games.genesia.data import CARDS_BY_NO
+
+
+def test_belligerent_deck_holds_every_attack_set() -> None:
+    s = GAME.new_state(3, seed=1, options={"deck": "belligerent"})
+    for age, deck in enumerate(s.decks, 1):
+        assert len(deck) == 18
+        attack = [c for c in deck if "A" in CARDS_BY_NO[c].icons]
+        assert len(attack) >= 6, age
+
+
+def test_management_deck_holds_every_end_of_age_set() -> None:
+    s = GAME.new_state(4, seed=1, options={"deck": "management"})
+    for deck in s.decks:
+        assert len(deck) == 24 and sum("F" in CARDS_BY_NO[c].icons for c in deck) >= 6
+
+
+def test_sets_per_age() -> None:
+    s = GAME.new_state(3, seed=1, options={"sets": "y+g+r,b+p+r,g+p+r"})
+    cols = [{CARDS_BY_NO[c].colour for c in d} for d in s.decks]
+    assert cols == [{"yellow", "green", "red"}, {"blue", "purple", "red"}, {"green", "purple", "red"}]
+    with pytest.raises(BadOption):
+        GAME.new_state(3, options={"sets": "y+g"})
+
+
+def test_custom_deck() -> None:
+    cards = ",".join("+".join(str(c) for c in range(30 * a - 29, 30 * a - 17)) for a in (1, 2, 3))
+    s = GAME.new_state(2, seed=1, options={"deck": "custom", "cards": cards})
+    assert sorted(s.decks[0] + [c for p in s.packs for c in p]) == list(range(1, 13))
+    with pytest.raises(BadOption):
+        GAME.new_state(2, options={"deck": "custom"})
+    with pytest.raises(BadOption):
+        GAME.new_state(2, options={"deck": "custom", "cards": "1+2,31,61"})
+
+
+def test_teams_option() -> None:
+    GAME.new_state(5, options={"teams": "0+1,2+3+4"})
+    with pytest.raises(BadOption):
+        GAME.new_state(4, options={"teams": "0+1,2"})
+
+
+def test_no_objectives() -> None:
+    s = GAME.new_state(3, options={"objectives": False})
+    assert s.phase == "draft" and s.objective == []
+
+
+def test_attack_recruit() -> None:
+    from .helpers import RED, load, phase_doc, region
+
+    doc = phase_doc(2, "assault", age=2, attack_recruit=True)
+    doc["attackers"], doc["attacker_index"], doc["war_peace"] = [RED], 0, [1, 0]
+    doc["coins"] = [4, 0]
+    s = load(doc)
+    assert ("recruit", region(doc, "Red Homeland")) in s.legal_actions(RED)
+    assert ("pass",) in s.legal_actions(RED)
