@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import ADJ4, BARRACKS, CELLS, DISTRICT, NONE, OUTSIDE, PIRATES, cell_name, war_value
-from .city import district_has
+from .board import ADJ4, BARRACKS, CELLS, DISTRICT, DISTRICT_CELLS, NONE, OUTSIDE, PIRATES, cell_name, war_value
 from .war import attackers_left, end_war, general_active
 from .war_state import ATT, CONSENT, MOVE
 
@@ -186,7 +185,9 @@ def battle(s: RioState, pos: int, mg: tuple[int, ...], att_moving: bool) -> None
     defenders, a = (other, len(mg)) if att_moving else (mg, len(other))
     d = len(defenders)
     dom_a = w.enemy == PIRATES
-    dom_d = pos < CELLS and DISTRICT[pos] >= 0 and district_has(s, DISTRICT[pos], BARRACKS)
+    dom_d = pos < CELLS and DISTRICT[pos] >= 0 and any(
+        s.bkind[y] == BARRACKS and y not in w.offlimits for y in DISTRICT_CELLS[DISTRICT[pos]]
+    )  # decision: the attacker's own Barracks is off limits and gives no dominance
     killed_a = killed_d = 0
     if d:
         if a > d:

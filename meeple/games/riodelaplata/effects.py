@@ -113,7 +113,8 @@ def effect_actions(s: RioState, p: int) -> list[tuple]:
         acts.extend(("free_wall", g) for g in city.legal_walls(s))
     if office_active(s, M_MERCHANT, p) and not s.perks[p] & PERK_MERCHANT:
         acts.extend(("merchant", r) for r in (0, 1, 2))
-    acts.extend(trades.money_actions(s, p))
+    if trades.money_actions(s, p):
+        acts.append(("money",))
     acts.append(("done",))
     return acts
 
@@ -211,7 +212,8 @@ def build(s: RioState, p: int, x: int, kind: int) -> None:
     s.tally_add("build_" + info["name"].lower())
     if s.log:
         vp = f": +{info['vp']} VP" if info["vp"] else ""
-        s.emit("build", f"{s.player_name(p)} builds a {info['name']} on {cell_name(x)}{vp}", player=p, building=kind)
+        s.emit("build_" + info["name"].lower(), f"{s.player_name(p)} builds a {info['name']} on {cell_name(x)}{vp}",
+               player=p, building=kind)
 
 
 def activate(s: RioState, p: int, x: int, mode: int) -> None:

@@ -46,7 +46,7 @@ def sail(s: RioState) -> None:
         s.ship_away = 1
         s.tally_add("voyage")
         if s.log:
-            s.emit("ship_depart", "The Ship sails to Spain")
+            s.emit("voyage", "The Ship sails to Spain")
     s.ship_depart = 0
 
 

@@ -58,18 +58,30 @@ def place_actions(s: RioState, p: int) -> list[tuple]:
             if s.bkind[x] in ACTIVATABLE and city.can_use(s, p, x) is None:
                 acts.append(("use", x))
         acts.extend(("major", b) for b in range(6) if space_actions(s, p, b))
-        for t in (0, 1):
-            i = next_track_space(s, t)
-            if i >= 0 and track_costs(s.num_players, TRACK_NAMES[t])[i] <= n:
-                acts.append(("mine", t))
-        for area in AREAS:
-            if area == "dock" and not (s.completed[M_HARBOUR] and not s.ship_away):
-                continue
-            acts.extend((area, k) for k in range(1, n + 1))
-        if s.bid[p] < 0 and office_actions(s):
-            acts.append(("bid",))
-    acts.extend(trades.money_actions(s, p))
+        if area_actions(s, p):
+            acts.append(("area",))
+    if trades.money_actions(s, p):
+        acts.append(("money",))
     acts.append(("done",))
+    return acts
+
+
+def area_actions(s: RioState, p: int) -> list[tuple]:
+    """The other areas: mine and forest, field and artisan work, the dock, the order track, the offices."""
+    acts: list[tuple] = []
+    n = room(s, p)
+    if n <= 0:
+        return acts
+    for t in (0, 1):
+        i = next_track_space(s, t)
+        if i >= 0 and track_costs(s.num_players, TRACK_NAMES[t])[i] <= n:
+            acts.append(("mine", t))
+    for area in AREAS:
+        if area == "dock" and not (s.completed[M_HARBOUR] and not s.ship_away):
+            continue
+        acts.extend((area, k) for k in range(1, n + 1))
+    if s.bid[p] < 0 and office_actions(s):
+        acts.append(("bid",))
     return acts
 
 
@@ -97,6 +109,10 @@ def office_actions(s: RioState) -> list[tuple]:
 def pick_actions(s: RioState, p: int) -> list[tuple]:
     """The second step of a chosen action: the grid space, the office, or the terms of an offer."""
     head = s.pick[0]
+    if head == "area":
+        return area_actions(s, p)
+    if head == "money":
+        return trades.money_actions(s, p)
     if head == "major":
         return space_actions(s, p, s.pick[1])
     if head == "bid":
@@ -109,6 +125,12 @@ def pick_actions(s: RioState, p: int) -> list[tuple]:
 def apply_pick(s: RioState, p: int, a: tuple) -> None:
     head = s.pick
     s.pick = []
+    if head[0] == "area":
+        apply_place(s, p, a)
+        return
+    if head[0] == "money":
+        trades.apply_money(s, p, a)
+        return
     if head[0] == "major":
         place_major(s, p, head[1], a[1], a[2])
     elif head[0] == "buy":
@@ -135,7 +157,7 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
     """The rule an illegal placement breaks."""
     verb = a[0]
     n = room(s, p)
-    if verb in ("city", "use", "major", "space", "mine", "bid", "office", *AREAS) and n <= 0:
+    if verb in ("city", "use", "major", "space", "area", "mine", "bid", "office", *AREAS) and n <= 0:
         return "a player places at most 5 workers per turn, and only workers he has left"
     if verb == "city" and len(a) == 3 and isinstance(a[1], int) and 0 <= a[1] < CELLS:
         x, k = a[1], a[2]
@@ -201,8 +223,8 @@ def apply_place(s: RioState, p: int, a: tuple) -> None:
     elif verb == "use":
         s.act.append((a[1], p))
         _spend(s, p, 1)
-    elif verb in ("major", "bid"):
-        s.pick = list(a)  # the grid space or the office is chosen next
+    elif verb in ("major", "bid", "area"):
+        s.pick = list(a)  # the grid space, the office or the area is chosen next
         return
     elif verb == "mine":
         t = a[1]

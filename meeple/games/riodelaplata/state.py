@@ -78,7 +78,7 @@ class RioState(State):
     conn: list[int]  # districts connected by road to the Plaza Mayor (derived from roads)
     tile: list[int]  # pending tile placement [kind, player, pieces left]: Palace/Cathedral kind, -3 walls, -5 roads
     trade: list[int]  # pending offer [from, to, give kind, give n, want kind, want n]
-    pick: list[Any]  # first step of a two-step action: ["major", b], ["bid"], ["buy"] or ["offer", player]
+    pick: list[Any]  # a chosen first step: ["area"], ["money"], ["major", b], ["bid"], ["buy"], ["offer", player]
     turn: int
     num_turns: int
     phase: str  # place | effect | war | over
@@ -167,15 +167,15 @@ class RioState(State):
         elif self.phase == "place":
             if verb == "done":
                 self._next_placer()
-            elif verb in ("buy", "offer"):
-                trades.apply_money(self, player, action)
+            elif verb == "money":
+                self.pick = ["money"]
             else:
                 placement.apply_place(self, player, action)
         elif self.phase == "effect":
             if verb == "done":
                 self._next_effect(player)
-            elif verb in ("buy", "offer"):
-                trades.apply_money(self, player, action)
+            elif verb == "money":
+                self.pick = ["money"]
             else:
                 effects.apply_effect(self, player, action)
         else:
@@ -238,9 +238,14 @@ class RioState(State):
             return "answer the trade offer: accept or decline"
         if self.tile:
             return "first place the tile or pieces of the Major building just completed"
+        head = self.pick[0] if self.pick else ""
+        if verb in ("buy", "offer") and head != "money":
+            return "buying and trade offers are chosen after ('money',)"
         if verb in ("offer", "terms"):
             return trades.offer_problem(self, player, action)
-        if self.pick and verb not in ("space", "office", "resource"):
+        if verb in ("mine", "bid", *placement.AREAS) and self.phase == "place" and head != "area":
+            return "the other areas (mine, forest, field, artisan, dock, order track, offices) come after ('area',)"
+        if self.pick and verb not in ("space", "office", "resource", "buy", "mine", "bid", *placement.AREAS):
             return f"first finish the chosen action: {self.pick[0]}"
         if verb == "buy":
             return f"the next resource costs {trades.buy_cost(self, player)} silver this turn"
@@ -280,6 +285,10 @@ class RioState(State):
             return f"{name} space {a[1] + 1} ({self.space_vp[b][a[1]] if b >= 0 else '?'} VP){pay}"
         if v == "bid":
             return "place a worker on a Public Office"
+        if v == "area":
+            return "place workers on the other areas (mine, forest, field, artisan, dock, order, offices)"
+        if v == "money":
+            return "buy a resource or make a trade offer"
         if v == "mine":
             return f"place workers on the {('mine (stone)', 'forest (wood)')[a[1]]}"
         if v in placement.AREAS:
@@ -344,7 +353,8 @@ class RioState(State):
             return "Place the completed Major building's tile or pieces"
         if self.pick:
             return {"major": "Choose the grid space", "bid": "Choose the Public Office",
-                    "buy": "Choose wood or stone"}.get(
+                    "buy": "Choose wood or stone", "area": "Choose the area and the number of workers",
+                    "money": "Buy a resource or choose whom to offer a trade"}.get(
                 self.pick[0], "Choose the terms of your offer")
         year = FIRST_YEAR + self.turn
         if self.phase == "place":
@@ -383,22 +393,59 @@ class RioState(State):
     # ----- copies and documents -----
 
     def clone(self) -> RioState:
+        # written out field by field: a loop over getattr/setattr costs five times as much
         s = RioState.__new__(RioState)
         s.game, s.num_players, s.options, s.rng = self.game, self.num_players, self.options, self.rng.copy()
         s.events, s.log = [], self.log
-        for f in PLAYER_FIELDS:
-            setattr(s, f, getattr(self, f)[:])
-        for f in CELL_FIELDS:
-            setattr(s, f, getattr(self, f)[:])
-        for f in LIST_FIELDS:
-            setattr(s, f, getattr(self, f)[:])
-        for f in SCALARS:
-            setattr(s, f, getattr(self, f))
+        s.silver = self.silver[:]
+        s.wood = self.wood[:]
+        s.stone = self.stone[:]
+        s.precious = self.precious[:]
+        s.vp = self.vp[:]
+        s.free = self.free[:]
+        s.placed = self.placed[:]
+        s.bought = self.bought[:]
+        s.offered = self.offered[:]
+        s.field = self.field[:]
+        s.artisan = self.artisan[:]
+        s.dock = self.dock[:]
+        s.loads = self.loads[:]
+        s.order_add = self.order_add[:]
+        s.attacked = self.attacked[:]
+        s.bid = self.bid[:]
+        s.perks = self.perks[:]
+        s.bkind = self.bkind[:]
+        s.bowner = self.bowner[:]
+        s.wowner = self.wowner[:]
+        s.wcount = self.wcount[:]
+        s.walls = self.walls[:]
+        s.roads = self.roads[:]
+        s.completed = self.completed[:]
+        s.office_owner = self.office_owner[:]
+        s.office_turn = self.office_turn[:]
+        s.office_bid = self.office_bid[:]
+        s.cargo = self.cargo[:]
+        s.enemies = self.enemies[:]
+        s.order = self.order[:]
+        s.built_now = self.built_now[:]
+        s.conn = self.conn[:]
+        s.tile = self.tile[:]
+        s.trade = self.trade[:]
+        s.pick = self.pick[:]
+        s.turn = self.turn
+        s.num_turns = self.num_turns
+        s.phase = self.phase
+        s.cur = self.cur
+        s.ship_away = self.ship_away
+        s.ship_depart = self.ship_depart
+        s.shipments = self.shipments
+        s.pieces = self.pieces
+        s.roll = self.roll
         s.grid = [g[:] for g in self.grid]
-        s.mine = [t[:] for t in self.mine]
+        s.mine = [self.mine[0][:], self.mine[1][:]]
         s.act = self.act[:]
         s.war = self.war.clone() if self.war is not None else None
-        s.tally = dict(self.tally)
+        s.tally = self.tally.copy()
         s.space_vp = self.space_vp
         s.track_costs = self.track_costs
         return s

@@ -108,7 +108,8 @@ def reply(s: RioState, q: int, accept: bool) -> None:
             _move(s, q, p, wk, wn)
         s.tally_add("trade")
     if s.log:
-        s.emit("trade", f"{s.player_name(q)} {'accepts' if ok else 'declines'} the offer", player=q)
+        s.emit("trade" if ok else "trade_declined",
+               f"{s.player_name(q)} {'accepts' if ok else 'declines'} the offer", player=q)
 
 
 def _move(s: RioState, a: int, b: int, kind: int, n: int) -> None:

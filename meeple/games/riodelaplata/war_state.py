@@ -48,8 +48,11 @@ class War:
 
     def clone(self) -> War:
         w = War.__new__(War)
-        for k in War.__slots__:
-            setattr(w, k, getattr(self, k))
+        w.enemy, w.attacker, w.stage, w.pool, w.offlimits = self.enemy, self.attacker, self.stage, self.pool, self.offlimits
+        w.gunner, w.gunner_char, w.kills = self.gunner, self.gunner_char, self.kills
+        w.rec, w.rec_free, w.rec_paid = self.rec, self.rec_free, self.rec_paid
+        w.wturn, w.quiet, w.fought_now, w.mover = self.wturn, self.quiet, self.fought_now, self.mover
+        w.consent, w.keep, w.battles = self.consent, self.keep, self.battles
         w.defenders = self.defenders[:]
         w.occ = dict(self.occ)
         w.moved = set(self.moved)

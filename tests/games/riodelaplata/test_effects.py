@@ -161,6 +161,7 @@ def test_full_ship_departs_free_and_empty_ship_cannot_depart() -> None:
 def test_buying_resources_costs_one_two_three() -> None:
     s = position(2, players=players(2, p0={"silver": 6}))
     for r in (0, 1, 0):
+        s.apply(RED, ("money",))
         s.apply(RED, ("buy",))
         s.apply(RED, ("resource", r))
     assert (s.silver[RED], s.wood[RED], s.stone[RED]) == (0, 4, 3)
@@ -169,6 +170,7 @@ def test_buying_resources_costs_one_two_three() -> None:
 
 def test_trade_offer_accept_and_decline() -> None:
     s = position(3, players=players(3, p0={"precious": 1}))
+    s.apply(RED, ("money",))
     s.apply(RED, ("offer", BLUE))
     s.apply(RED, ("terms", 3, 1, 0, 2))  # 1 precious for 2 silver
     assert s.to_move() == [BLUE]
@@ -176,6 +178,7 @@ def test_trade_offer_accept_and_decline() -> None:
     assert (s.precious[RED], s.silver[RED], s.precious[BLUE], s.silver[BLUE]) == (0, 4, 1, 0)
     assert s.to_move() == [RED] and ("offer", GREEN) not in s.legal_actions(RED), "one offer per turn"
     s = position(3, players=players(3))
+    s.apply(RED, ("money",))
     s.apply(RED, ("offer", GREEN))
     s.apply(RED, ("terms", 1, 2, 0, 0))  # a gift of 2 wood
     s.apply(GREEN, ("decline",))
@@ -185,6 +188,7 @@ def test_trade_offer_accept_and_decline() -> None:
 def test_public_office_can_be_traded() -> None:
     offices = {"owner": [RED] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12}
     s = position(2, offices=offices, turn=1)
+    s.apply(RED, ("money",))
     s.apply(RED, ("offer", GREEN))
     s.apply(RED, ("terms", 4, 1, 0, 2))  # the Gunner for 2 silver
     s.apply(GREEN, ("accept",))

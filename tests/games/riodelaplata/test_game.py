@@ -85,9 +85,11 @@ def test_illegal_actions_name_the_rule() -> None:
         s.apply(1, ("done",))
     with pytest.raises(IllegalAction, match="only in the placement phase"):
         position(2, phase="effect").apply(0, ("field", 1))
+    s = position(2, players=[{"bid": 3}, {}], offices={"owner": [-1] * 12, "turn": [-1] * 12,
+                                                      "bid": [-1, -1, -1, 0] + [-1] * 8})
+    s.apply(0, ("area",))
     with pytest.raises(IllegalAction, match="one Public Office"):
-        position(2, players=[{"bid": 3}, {}], offices={"owner": [-1] * 12, "turn": [-1] * 12,
-                                                      "bid": [-1, -1, -1, 0] + [-1] * 8}).apply(0, ("bid",))
+        s.apply(0, ("bid",))
 
 
 def test_view_is_public_and_json_ready() -> None:

@@ -59,9 +59,12 @@ def test_at_most_three_workers_and_five_per_turn() -> None:
     s = position(2, workers=[[START, RED, 2]])
     refused(s, RED, ("city", START, 2), "at most 3 workers")
     s.apply(RED, ("city", START, 1))
+    s.apply(RED, ("area",))
     s.apply(RED, ("field", 4))
     assert s.placed[RED] == 5
-    refused(s, RED, ("field", 1), "at most 5 workers per turn")
+    assert ("area",) not in s.legal_actions(RED)
+    refused(s, RED, ("area",), "at most 5 workers per turn")
+    refused(s, RED, ("field", 1), "come after ('area',)")
 
 
 def test_workers_need_adjacency_or_starting_zone() -> None:
@@ -215,8 +218,10 @@ def test_mine_costs_five_players() -> None:
     assert track_costs(3, "forest") == (1, 2, 2, 3)
     s = position(5)
     for _ in range(3):
+        s.apply(RED, ("area",))
         s.apply(RED, ("mine", 0))
     assert s.placed[RED] == 3
+    s.apply(RED, ("area",))
     s.apply(RED, ("mine", 0))
     assert s.placed[RED] == 5
     assert ("mine", 0) not in s.legal_actions(RED)
@@ -224,18 +229,28 @@ def test_mine_costs_five_players() -> None:
 
 def test_office_one_per_turn_and_unique() -> None:
     s = position(2, offices={"owner": [GREEN] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12})
+    s.apply(RED, ("area",))
     s.apply(RED, ("bid",))
     assert ("office", 0) not in s.legal_actions(RED)
     s.apply(RED, ("office", 1))
+    s.apply(RED, ("area",))
     assert ("bid",) not in s.legal_actions(RED)
     refused(s, RED, ("bid",), "at most one Public Office per turn")
+    s.apply(RED, ("field", 1))
     s.apply(RED, ("done",))
+    s.apply(GREEN, ("area",))
     s.apply(GREEN, ("bid",))
     assert ("office", 1) not in s.legal_actions(GREEN), "no worker where another player's worker stands"
 
 
 def test_dock_needs_harbour_and_ship_at_home() -> None:
     s = position(2)
+    s.apply(RED, ("area",))
     refused(s, RED, ("dock", 1), "Harbour")
     s = position(2, completed=[0, 0, 0, 0, 1, 0], ship={"cargo": [[1, 0, 0], [0, 0, 0]], "away": 1})
+    s.apply(RED, ("area",))
     refused(s, RED, ("dock", 1), "travelling")
+    s = position(2, completed=[0, 0, 0, 0, 1, 0])
+    s.apply(RED, ("area",))
+    s.apply(RED, ("dock", 2))
+    assert s.dock[RED] == 2
