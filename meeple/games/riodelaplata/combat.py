@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import ADJ4, BARRACKS, CELLS, DISTRICT, DISTRICT_CELLS, NONE, OUTSIDE, PIRATES, cell_name, war_value
+from .board import (
+    ADJ4,
+    BARRACKS,
+    CELLS,
+    DISTRICT,
+    DISTRICT_CELLS,
+    NONE,
+    OUTSIDE,
+    PIRATES,
+    cell_name,
+    war_value,
+)
 from .war import attackers_left, end_war, general_active
 from .war_state import ATT, CONSENT, MOVE
 

@@ -231,6 +231,12 @@ class RioState(State):
         endturn.war_check(self)
 
     def why_illegal(self, player: int, action: tuple) -> str | None:
+        try:
+            return self._why(player, action)
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+            return "its arguments are outside the game's ranges (see the action grammar)"
+
+    def _why(self, player: int, action: tuple) -> str | None:
         if not action or not isinstance(action[0], str):
             return "an action is a tuple starting with a verb"
         verb = action[0]
