@@ -201,63 +201,131 @@ def _lists(doc: Mapping[str, Any], key: str, count: int, lo: int = 1, hi: int = 
     return [int_list({key: v}, key, lo=lo, hi=hi) for v in value]
 
 
+def _region_list(s: GenesiaState, value: Any, key: str, lo: int, hi: int, empty: int) -> list[int]:
+    """One value per region: a list of R integers, or an object {region name: value} (others `empty`)."""
+    R = s.board.size
+    if isinstance(value, Mapping):
+        out = [empty] * R
+        for name, v in value.items():
+            require(
+                name in s.board.names,
+                f"{key}: unknown region {name!r}; e.g. 'Red Homeland', 'Red 2b', 'Centre'",
+            )
+            if isinstance(v, str) and v in SEATS[: s.peoples]:
+                v = SEATS.index(v)
+            require(isinstance(v, int) and lo <= v <= hi, f"{key}[{name!r}] must be an integer in {lo}..{hi}")
+            out[s.board.names.index(name)] = v
+        return out
+    return int_list({key: value}, key, length=R, lo=lo, hi=hi)
+
+
+def _fill_decks(s: GenesiaState) -> None:
+    """A document without 'decks': every card of the game's decks not placed elsewhere goes back to its
+    Age's deck (shuffled from the document's seed), so hand-made positions stay whole."""
+    placed = {c for g in (s.hands, s.packs, s.kept, s.discards, s.played) for pile in g for c in pile}
+    decks = build_decks(s.options, s.num_players)
+    mix = Rng(s.rng.state)
+    s.decks = []
+    for d in decks:
+        rest = [c for c in d if c not in placed]
+        mix.shuffle(rest)
+        s.decks.append(rest)
+
+
 def state_from_doc(
     game: Genesia, n: int, options: dict[str, Any], rng: Rng, doc: Mapping[str, Any]
 ) -> GenesiaState:
+    """Every field but the envelope may be left out (its value at set-up is used; a missing 'decks' is
+    completed with the cards not placed elsewhere); regions may be given by name."""
     s = GenesiaState(game, n, options, rng)
     P = 2 if n == 1 else n
     require(doc.get("peoples", P) == P, f"'peoples' must be {P} for {n} players")
     blank(s, P)
     R = s.board.size
-    s.age = int_in(doc, "age", 1, 3)
-    s.phase = field(doc, "phase", str)
-    require(s.phase in PHASES, f"state field 'phase' must be one of {', '.join(PHASES)}")
-    s.order = _per_people(doc, "order", P, 0, P - 1)
-    s.turn = int_in(doc, "turn", 0, P)
-    s.first = int_in(doc, "first", 0, P - 1)
-    s.coins = _per_people(doc, "coins", P)
-    s.clans = _lists(doc, "clans", P, 0, 30)
-    for row in s.clans:
-        require(len(row) == R, f"each 'clans' list needs one count per Region ({R})")
-    s.cities = int_list(doc, "cities", length=R, lo=-1, hi=P - 1)
-    s.hands = _lists(doc, "hands", P)
     np = n if n > 1 else 0
-    s.packs = _lists(doc, "packs", np)
-    s.kept = _lists(doc, "kept", np)
-    s.picks = int_list(doc, "picks", length=np, lo=0, hi=90)
-    s.decks = _lists(doc, "decks", 3)
-    s.discards = _lists(doc, "discards", P)
-    s.played = _lists(doc, "played", P)
-    s.copies = _lists(doc, "copies", P)
-    s.end_pp = _per_people(doc, "end_pp", P)
-    s.pp = _lists(doc, "pp", P, 0, 1000)
-    s.credit = _per_people(doc, "free_moves", P)
-    s.rcost = _per_people(doc, "recruit_cost", P)
-    s.rowfree = _per_people(doc, "row_free", P, 0, 1)
-    s.bonus = _per_people(doc, "war_bonus", P)
-    s.guard = _per_people(doc, "war_guard", P)
-    s.equal = _per_people(doc, "equal_attack", P, 0, 1)
-    s.nobel = _per_people(doc, "nobel", P, 0, 1)
-    s.assaults = _per_people(doc, "assaults", P)
-    s.obj_pool = int_list(doc, "objective_pool", lo=1, hi=12)
-    s.obj_opts = _lists(doc, "objective_options", len(field(doc, "objective_options", list)), 1, 12)
-    s.objective = int_list(doc, "objective", lo=0, hi=12)
-    s.wp = int_list(doc, "war_peace", length=n, lo=-1, hi=1)
-    s.revealed = int_list(doc, "revealed", lo=-1, hi=1)
-    s.attackers = int_list(doc, "attackers", lo=0, hi=P - 1)
-    s.att_i = int_in(doc, "attacker_index", 0, len(s.attackers))
-    s.asl = int_list(doc, "assault", lo=-1, hi=R)
-    pend = field(doc, "pending", list)
-    s.pend = []
-    for x in pend:
+    has = doc.__contains__
+    if has("age"):
+        s.age = int_in(doc, "age", 1, 3)
+    if has("phase"):
+        s.phase = field(doc, "phase", str)
+        require(s.phase in PHASES, f"state field 'phase' must be one of {', '.join(PHASES)}")
+    for key, attr, lo, hi in (
+        ("order", "order", 0, P - 1),
+        ("coins", "coins", 0, None),
+        ("end_pp", "end_pp", 0, None),
+        ("free_moves", "credit", 0, None),
+        ("recruit_cost", "rcost", 0, None),
+        ("row_free", "rowfree", 0, 1),
+        ("war_bonus", "bonus", 0, None),
+        ("war_guard", "guard", 0, None),
+        ("equal_attack", "equal", 0, 1),
+        ("nobel", "nobel", 0, 1),
+        ("assaults", "assaults", 0, None),
+    ):
+        if has(key):
+            setattr(s, attr, _per_people(doc, key, P, lo, hi))
+    if has("turn"):
+        s.turn = int_in(doc, "turn", 0, P)
+    if has("first"):
+        s.first = int_in(doc, "first", 0, P - 1)
+    if has("clans"):
+        rows = field(doc, "clans", list)
+        require(len(rows) == P, f"state field 'clans' needs one entry per people ({P})")
+        s.clans = [_region_list(s, row, "clans", 0, 30, 0) for row in rows]
+    if has("cities"):
+        s.cities = _region_list(s, doc["cities"], "cities", -1, P - 1, -1)
+    for key, count in (
+        ("hands", P),
+        ("packs", np),
+        ("kept", np),
+        ("discards", P),
+        ("played", P),
+        ("copies", P),
+    ):
+        if has(key):
+            setattr(s, key, _lists(doc, key, count))
+    if has("picks"):
+        s.picks = int_list(doc, "picks", length=np, lo=0, hi=90)
+    if has("decks"):
+        s.decks = _lists(doc, "decks", 3)
+    else:
+        _fill_decks(s)
+    if has("pp"):
+        s.pp = _lists(doc, "pp", P, 0, 1000)
+    if has("objective_pool"):
+        s.obj_pool = int_list(doc, "objective_pool", lo=1, hi=12)
+    elif n > 1 and options["objectives"]:
+        s.obj_pool = objective_pool(s.decks)
+    if has("objective_options"):
+        s.obj_opts = _lists(doc, "objective_options", len(field(doc, "objective_options", list)), 1, 12)
+    if has("objective"):
+        s.objective = int_list(doc, "objective", lo=0, hi=12)
+    require(not s.objective or len(s.objective) == n, f"'objective' needs one entry per player ({n}) or none")
+    require(
+        not s.obj_opts or len(s.obj_opts) == n,
+        f"'objective_options' needs one entry per player ({n}) or none",
+    )
+    if has("war_peace"):
+        s.wp = int_list(doc, "war_peace", length=n, lo=-1, hi=1)
+    if has("revealed"):
+        s.revealed = int_list(doc, "revealed", lo=-1, hi=1)
+    if has("attackers"):
+        s.attackers = int_list(doc, "attackers", lo=0, hi=P - 1)
+    if has("attacker_index"):
+        s.att_i = int_in(doc, "attacker_index", 0, len(s.attackers))
+    if has("assault"):
+        s.asl = int_list(doc, "assault", lo=-1, hi=R)
+    for x in doc.get("pending", []):
         require(
             isinstance(x, list) and len(x) == 4 and x[0] in PENDING,
             f"each pending decision is [kind, people, a, b] with kind in {', '.join(PENDING)}, got {x!r}",
         )
         require(all(isinstance(v, int) for v in x[1:]) and 0 <= x[1] < P, f"bad pending decision {x!r}")
         s.pend.append(list(x))
-    s.choosers = int_list(doc, "choosers", lo=0, hi=P - 1)
-    s.new_order = int_list(doc, "new_order", lo=-1, hi=P - 1)
+    if has("choosers"):
+        s.choosers = int_list(doc, "choosers", lo=0, hi=P - 1)
+    if has("new_order"):
+        s.new_order = int_list(doc, "new_order", lo=-1, hi=P - 1)
     _check_flow(s)
     bad = problems(s)
     require(not bad, "inconsistent Genesia state: " + "; ".join(bad))

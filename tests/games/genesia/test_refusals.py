@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.engine import IllegalAction
+from meeple.engine import BadState, IllegalAction
 
 from .helpers import GREEN, RED, give, load, phase_doc, region, snapshot
 
@@ -119,4 +119,29 @@ def test_an_inconsistent_document_is_refused_with_a_clear_message() -> None:
     doc = phase_doc(2, "growth")
     doc["clans"][RED][0] = 31
     with pytest.raises(BadState):
+        GAME.state_from_json(doc)
+
+
+def test_a_hand_made_document_with_region_names_and_defaults() -> None:
+    from meeple.games.genesia import GAME
+
+    doc = {
+        "game": "genesia",
+        "num_players": 2,
+        "options": {"objectives": False},
+        "phase": "expansion",
+        "age": 1,
+        "coins": [20, 0],
+        "clans": [{"Red Homeland": 3}, {"Red 3a": 1}],
+        "cities": {"Red 3a": "Green"},
+    }
+    s = GAME.state_from_json(doc)
+    s.check_invariants()
+    assert sum(len(d) for d in s.decks) == 36
+    assert s.clans[RED][region(s, "Red Homeland")] == 3 and s.cities[region(s, "Red 3a")] == GREEN
+    s.apply(RED, ("move", region(s, "Red Homeland"), region(s, "Red 4a")))
+    s.apply(RED, ("clans", 3))
+    assert s.coins == [20 - 12 - 3, 3]
+    doc["clans"] = [{"Nowhere": 3}, {}]
+    with pytest.raises(BadState, match="unknown region"):
         GAME.state_from_json(doc)
