@@ -62,11 +62,11 @@ def war_check(s: RioState) -> None:
         after_war(s)
         return
     enemy = PIRATES if hit[PIRATES] else NATIVES
-    war.start_war(s, enemy)
-    s.enemies[enemy] = max(0, s.enemies[enemy] - SETBACK)
     if s.log:
         s.emit("war", f"War with the {ENEMY_NAMES[enemy]}!", enemy=enemy)
-    if s.war is None:
+    started = war.start_war(s, enemy)  # the bonus attackers are read before the marker goes back
+    s.enemies[enemy] = max(0, s.enemies[enemy] - SETBACK)
+    if not started:
         after_war(s)
 
 

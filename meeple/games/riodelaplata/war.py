@@ -54,27 +54,31 @@ def count_attackers(s: RioState, enemy: int, attacker: int) -> int:
     return min(total, PURPLE - sum(s.attacked))
 
 
-def start_war(s: RioState, enemy: int) -> None:
+def start_war(s: RioState, enemy: int) -> bool:
+    """Set the war up; False when no enemy can enter the city (every edge walled): no war then."""
     attacker = choose_attacker(s)
     s.attacked[attacker] = 1  # a purple marker goes under the attacker's order marker
     total = count_attackers(s, enemy, attacker)
-    s.tally_add("war")
     w = new_war(enemy, attacker, [p for p in s.order if p != attacker])
     w.offlimits = frozenset(
         x for x in range(CELLS) if (s.wcount[x] and s.wowner[x] == attacker) or s.bowner[x] == attacker
     )
+    s.war = w
+    if not entry_points(s):
+        s.war = None
+        s.attacked[attacker] = 0
+        if s.log:
+            s.emit("walled", "The walls close every way in: the enemies cannot attack")
+        return False
+    s.tally_add("war")
     for x in range(CELLS):  # the defenders' workers on the map fight where they stand
         if s.wcount[x] and s.wowner[x] != attacker:
             w.occ[x] = (s.wowner[x],) * s.wcount[x]
             s.wowner[x], s.wcount[x] = -1, 0
     w.pool = total
-    s.war = w
     if s.log:
         s.emit("attackers", f"{s.player_name(attacker)} leads {total} attackers", player=attacker, count=total)
-    if not entry_points(s):
-        w.pool = 0
-    if w.pool == 0:
-        after_deploy(s)
+    return True
 
 
 def entry_points(s: RioState) -> list[int]:

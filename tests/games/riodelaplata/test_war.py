@@ -172,3 +172,9 @@ def test_general_office_not_used_by_the_attacker() -> None:
     s = war_position(3, [], attacker=BLUE, offices=offices, turn=3)
     assert not war.general_active(s, BLUE)
     assert GENERAL == 1 and GUNNER == 0 and YELLOW == 3
+
+
+def test_a_city_walled_all_round_cannot_be_attacked() -> None:
+    s = end_of_effects(3, ROLL_2, [7, 3], walls=list(range(52)))
+    assert s.war is None and s.phase == "place" and s.attacked == [0, 0, 0]
+    assert s.enemies == [7 + 1, 0], "the marker still goes back (and the Natives advance in 1581)"
