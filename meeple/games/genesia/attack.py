@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from meeple.engine import Action
 
 from . import cards
-from .data import CARDS_BY_NO
+from .data import CARDS_BY_NO, appended
 from .growth import recruit, recruit_actions
 
 if TYPE_CHECKING:
@@ -215,7 +215,7 @@ def offence(s: GenesiaState, a: int, c: int) -> None:
     card = CARDS_BY_NO[c]
     s.hands[a].remove(c)
     s.coins[a] -= card.cost
-    s.played[a].append(c)
+    s.played = appended(s.played, a, c)
     if s.log:
         s.emit("play", f"{s.people_name(a)} plays {card.name}: {card.text}", player=a, card=c)
     if card.what == "defender_loses":
@@ -228,7 +228,7 @@ def defence(s: GenesiaState, d: int, c: int) -> None:
     card = CARDS_BY_NO[c]
     s.hands[d].remove(c)
     s.coins[d] -= card.cost
-    s.played[d].append(c)
+    s.played = appended(s.played, d, c)
     if s.log:
         s.emit("play", f"{s.people_name(d)} defends with {card.name}: {card.text}", player=d, card=c)
     if card.what == "cancel":

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
-from .data import CARDS_BY_NO, Card
+from .data import CARDS_BY_NO, Card, appended
 
 if TYPE_CHECKING:
     from .state import GenesiaState
@@ -49,7 +49,7 @@ def discards(s: GenesiaState, p: int) -> list[Action]:
 def discard(s: GenesiaState, p: int, c: int) -> None:
     """Discard a card face down for 4 Coins from the reserve."""
     s.hands[p].remove(c)
-    s.discards[p].append(c)
+    s.discards = appended(s.discards, p, c)
     s.coins[p] += DISCARD_COINS
     if s.log:
         s.emit("discard", f"{s.people_name(p)} discards a card for {DISCARD_COINS} Coins", player=p)
@@ -62,7 +62,7 @@ def play(s: GenesiaState, p: int, c: int) -> None:
     card = CARDS_BY_NO[c]
     s.hands[p].remove(c)
     s.coins[p] -= card.cost
-    s.played[p].append(c)
+    s.played = appended(s.played, p, c)
     if s.log:
         cost = f" (pays {card.cost})" if card.cost else ""
         s.emit("play", f"{s.people_name(p)} plays {card.name}{cost}: {card.text}", player=p, card=c)
@@ -237,10 +237,10 @@ def copy_card(s: GenesiaState, q: int, copy_no: int, orig: int, owner: int) -> N
     card = CARDS_BY_NO[copy_no]
     s.hands[q].remove(copy_no)
     s.coins[q] -= card.cost
-    s.played[q].append(copy_no)
+    s.played = appended(s.played, q, copy_no)
     target = CARDS_BY_NO[orig]
     if target.invention:
-        s.copies[q].append(orig)
+        s.copies = appended(s.copies, q, orig)
     if s.log:
         s.emit(
             "copy",

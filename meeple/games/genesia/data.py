@@ -179,3 +179,9 @@ def objective_by_id(i: int) -> Objective:
     if o is None:
         raise ValueError(f"no objective {i}")
     return o
+
+
+def appended(rows: list[list[int]], p: int, *items: int) -> list[list[int]]:
+    """`rows` with `items` added to row p, as new lists: the state's rarely changed card piles are shared
+    between clones (cheap copies for search), so they are replaced, never changed in place."""
+    return [row + list(items) if i == p else row for i, row in enumerate(rows)]

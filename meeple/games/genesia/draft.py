@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .data import CARDS_BY_NO
+from .data import CARDS_BY_NO, appended
 
 if TYPE_CHECKING:
     from .state import GenesiaState
@@ -34,23 +34,25 @@ def start_age(s: GenesiaState, age: int) -> None:
         # Ages I and III: the people drawn at set-up plays first; Age II: the other one.
         s.order = [s.first, 1 - s.first] if age != 2 else [1 - s.first, s.first]
         k = KEEP if age < 3 else KEEP - 1
-        deck = s.decks[age - 1]
+        deck = s.decks[age - 1][:]  # decks are shared between clones: never changed in place
         for p in s.order:
             s.hands[p] = sorted(deck[-k:])
             del deck[-k:]
+        s.decks = [deck if a == age - 1 else d for a, d in enumerate(s.decks)]
         s.phase = "growth"
         if s.log:
             for p in s.order:
                 names = ", ".join(CARDS_BY_NO[c].name for c in s.hands[p])
                 s.emit("deal", f"{s.people_name(p)} is dealt (face up): {names}")
         return
-    deck = s.decks[age - 1]
+    deck = s.decks[age - 1][:]
     for p in range(s.num_players):
         s.coins[p] += AGE_COINS
         s.packs[p] = deck[-DEAL:]
         del deck[-DEAL:]
         s.kept[p] = []
         s.picks[p] = 0
+    s.decks = [deck if a == age - 1 else d for a, d in enumerate(s.decks)]
     s.phase = "draft"
     if s.log:
         for p in range(s.num_players):
@@ -78,7 +80,7 @@ def pick(s: GenesiaState, player: int, c: int) -> None:
         s.picks[p] = 0
     if len(s.kept[0]) == KEEP:
         for p in range(n):
-            s.discards[p].extend(s.packs[p])  # the last card is discarded without being shown
+            s.discards = appended(s.discards, p, *s.packs[p])  # the last card is discarded unseen
             s.packs[p] = []
             s.hands[p] = sorted(s.kept[p])
             s.kept[p] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import DISCARD_COINS, REACTIONS
-from .data import CARDS_BY_NO
+from .data import CARDS_BY_NO, appended
 
 if TYPE_CHECKING:
     from .state import GenesiaState
@@ -46,7 +46,7 @@ def discard_rest(s: GenesiaState, p: int) -> None:
     hand = s.hands[p]
     if hand:
         s.coins[p] += DISCARD_COINS * len(hand)
-        s.discards[p].extend(hand)
+        s.discards = appended(s.discards, p, *hand)
         if s.log:
             s.emit(
                 "discard",
@@ -82,7 +82,7 @@ def count_progress(s: GenesiaState) -> None:
 
     n = s.peoples
     for p in range(n):
-        s.pp[p].append(age_progress(s, p))
+        s.pp = appended(s.pp, p, age_progress(s, p))
         if s.log:
             s.emit(
                 "progress",

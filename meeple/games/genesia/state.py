@@ -270,15 +270,13 @@ class GenesiaState(State):
         s.packs = [h[:] for h in self.packs]
         s.kept = [h[:] for h in self.kept]
         s.picks = self.picks[:]
-        s.decks = [d[:] for d in self.decks]
-        s.discards = [d[:] for d in self.discards]
-        s.played = [d[:] for d in self.played]
-        s.copies = [d[:] for d in self.copies]
-        s.end_pp, s.pp = self.end_pp[:], [x[:] for x in self.pp]
+        # decks, discards, played, copies, pp and obj_opts are never changed in place (see data.appended)
+        s.decks, s.discards, s.played, s.copies = self.decks, self.discards, self.played, self.copies
+        s.end_pp, s.pp = self.end_pp[:], self.pp
         s.credit, s.rcost, s.rowfree = self.credit[:], self.rcost[:], self.rowfree[:]
         s.bonus, s.guard, s.equal, s.nobel = self.bonus[:], self.guard[:], self.equal[:], self.nobel[:]
         s.assaults = self.assaults[:]
-        s.obj_pool, s.obj_opts, s.objective = self.obj_pool, [o[:] for o in self.obj_opts], self.objective[:]
+        s.obj_pool, s.obj_opts, s.objective = self.obj_pool, self.obj_opts, self.objective[:]
         s.wp, s.revealed, s.attackers, s.att_i = self.wp[:], self.revealed[:], self.attackers[:], self.att_i
         s.asl = self.asl[:]
         s.pend = [x[:] for x in self.pend]

@@ -115,6 +115,10 @@ def resample_hidden(s: GenesiaState, player: int, rng: Rng) -> None:
     of the decks), the others' objectives and their unrevealed War/Peace tiles."""
     mine = _mine(s, player)
     others = [q for q in range(s.peoples) if q not in mine]
+    # these lists are shared with the state this one was cloned from: take own copies before redrawing
+    s.decks = [d[:] for d in s.decks]
+    s.discards = [d[:] for d in s.discards]
+    s.obj_opts = [o[:] for o in s.obj_opts]
     for age in (1, 2, 3):
         slots: list[tuple[list[int], int]] = []
         for q in others:
