@@ -178,7 +178,7 @@ class RioDeLaPlata(Game):
                 s.free[p] = START["workers"] - workers_out(s, p)
         if "pick" in doc:
             s.pick = list(field(doc, "pick", list))
-            require(not s.pick or (s.pick[0] in ("area", "money", "major", "bid", "buy", "offer")),
+            require(not s.pick or (s.pick[0] in ("zone", "area", "money", "major", "bid", "buy", "offer")),
                     "'pick' is [], [\"area\"], [\"money\"], [\"major\", b], [\"bid\"], [\"buy\"] or "
                     "[\"offer\", player]")
         s.roll = doc.get("roll", 0)
@@ -190,7 +190,7 @@ class RioDeLaPlata(Game):
     def action_grammar(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[Any, ...]]:
         cells, pos = range(CELLS), range(POSITIONS)
         return [
-            ("done",), ("accept",), ("decline",), ("area",), ("money",),
+            ("done",), ("accept",), ("decline",), ("area",), ("money",), ("zone", range(2)), ("back",),
             ("city", cells, range(1, 5)), ("use", cells), ("major", range(6)), ("space", range(8), range(2)),
             ("mine", range(2)), ("field", range(1, 6)), ("artisan", range(1, 6)), ("dock", range(1, 6)),
             ("order", range(1, 6)), ("bid",), ("office", range(12)), ("buy",), ("resource", range(2)),

@@ -47,23 +47,41 @@ def major_open(s: RioState, b: int) -> bool:
 
 
 def place_actions(s: RioState, p: int) -> list[tuple]:
+    """The three zones of the board (city map, building grids, other areas), money, or done."""
     acts: list[tuple] = []
-    n = room(s, p)
-    if n > 0:
-        for x in sorted(city.reachable(s, p)):
-            for k in city.builder_room(s, p, x):
-                if k <= n:
-                    acts.append(("city", x, k))
-        for x in range(CELLS):
-            if s.bkind[x] in ACTIVATABLE and city.can_use(s, p, x) is None:
-                acts.append(("use", x))
-        acts.extend(("major", b) for b in range(6) if space_actions(s, p, b))
+    if room(s, p) > 0:
+        if city_actions(s, p):
+            acts.append(("zone", 0))
+        if grid_actions(s, p):
+            acts.append(("zone", 1))
         if area_actions(s, p):
             acts.append(("area",))
     if trades.money_actions(s, p):
         acts.append(("money",))
     acts.append(("done",))
     return acts
+
+
+def city_actions(s: RioState, p: int) -> list[tuple]:
+    """Builders on a space of the city map, or a worker activating a building."""
+    acts: list[tuple] = []
+    n = room(s, p)
+    if n <= 0:
+        return acts
+    for x in sorted(city.reachable(s, p)):
+        for k in city.builder_room(s, p, x):
+            if k <= n:
+                acts.append(("city", x, k))
+    for x in range(CELLS):
+        if s.bkind[x] in ACTIVATABLE and city.can_use(s, p, x) is None:
+            acts.append(("use", x))
+    return acts
+
+
+def grid_actions(s: RioState, p: int) -> list[tuple]:
+    if room(s, p) <= 0:
+        return []
+    return [("major", b) for b in range(6) if space_actions(s, p, b)]
 
 
 def area_actions(s: RioState, p: int) -> list[tuple]:
@@ -107,8 +125,14 @@ def office_actions(s: RioState) -> list[tuple]:
 
 
 def pick_actions(s: RioState, p: int) -> list[tuple]:
+    return _pick_actions(s, p) + [("back",)]
+
+
+def _pick_actions(s: RioState, p: int) -> list[tuple]:
     """The second step of a chosen action: the grid space, the office, or the terms of an offer."""
     head = s.pick[0]
+    if head == "zone":
+        return city_actions(s, p) if s.pick[1] == 0 else grid_actions(s, p)
     if head == "area":
         return area_actions(s, p)
     if head == "money":
@@ -125,7 +149,9 @@ def pick_actions(s: RioState, p: int) -> list[tuple]:
 def apply_pick(s: RioState, p: int, a: tuple) -> None:
     head = s.pick
     s.pick = []
-    if head[0] == "area":
+    if a[0] == "back":  # changed his mind: back to the previous choice
+        return
+    if head[0] in ("area", "zone"):
         apply_place(s, p, a)
         return
     if head[0] == "money":
@@ -157,7 +183,7 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
     """The rule an illegal placement breaks."""
     verb = a[0]
     n = room(s, p)
-    if verb in ("city", "use", "major", "space", "area", "mine", "bid", "office", *AREAS) and n <= 0:
+    if verb in ("city", "use", "zone", "major", "space", "area", "mine", "bid", "office", *AREAS) and n <= 0:
         return "a player places at most 5 workers per turn, and only workers he has left"
     if verb == "city" and len(a) == 3 and isinstance(a[1], int) and 0 <= a[1] < CELLS:
         x, k = a[1], a[2]
@@ -223,7 +249,7 @@ def apply_place(s: RioState, p: int, a: tuple) -> None:
     elif verb == "use":
         s.act.append((a[1], p))
         _spend(s, p, 1)
-    elif verb in ("major", "bid", "area"):
+    elif verb in ("major", "bid", "area", "zone"):
         s.pick = list(a)  # the grid space, the office or the area is chosen next
         return
     elif verb == "mine":

@@ -251,7 +251,10 @@ class RioState(State):
             return trades.offer_problem(self, player, action)
         if verb in ("mine", "bid", *placement.AREAS) and self.phase == "place" and head != "area":
             return "the other areas (mine, forest, field, artisan, dock, order track, offices) come after ('area',)"
-        if self.pick and verb not in ("space", "office", "resource", "buy", "mine", "bid", *placement.AREAS):
+        if verb in ("city", "use", "major") and self.phase == "place" and head != "zone":
+            return "city spaces come after ('zone', 0), the building grids after ('zone', 1)"
+        if self.pick and verb not in ("space", "office", "resource", "buy", "mine", "bid", "city", "use",
+                                      "major", *placement.AREAS):
             return f"first finish the chosen action: {self.pick[0]}"
         if verb == "buy":
             return f"the next resource costs {trades.buy_cost(self, player)} silver this turn"
@@ -291,6 +294,10 @@ class RioState(State):
             return f"{name} space {a[1] + 1} ({self.space_vp[b][a[1]] if b >= 0 else '?'} VP){pay}"
         if v == "bid":
             return "place a worker on a Public Office"
+        if v == "back":
+            return "back (choose something else)"
+        if v == "zone":
+            return "place workers on the city map" if a[1] == 0 else "place a worker on a Major building grid"
         if v == "area":
             return "place workers on the other areas (mine, forest, field, artisan, dock, order, offices)"
         if v == "money":
@@ -360,6 +367,7 @@ class RioState(State):
         if self.pick:
             return {"major": "Choose the grid space", "bid": "Choose the Public Office",
                     "buy": "Choose wood or stone", "area": "Choose the area and the number of workers",
+                    "zone": "Choose the space (and how many workers) or the grid",
                     "money": "Buy a resource or choose whom to offer a trade"}.get(
                 self.pick[0], "Choose the terms of your offer")
         year = FIRST_YEAR + self.turn

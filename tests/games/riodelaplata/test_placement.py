@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from meeple.engine import IllegalAction
-from meeple.games.riodelaplata import GAME
+from meeple.games.riodelaplata import GAME, placement
 from meeple.games.riodelaplata.board import (
     CHURCH,
     HOUSE,
@@ -21,7 +21,20 @@ from .helpers import BLACK, GREEN, RED, cell, players, position
 START = cell(3, 6)  # a space of the Starting Zone, around the Plaza Mayor
 
 
+def enter(s, p, action) -> None:
+    """Choose the zone an action belongs to (the city map or the building grids) when it is legal."""
+    zone = {"city": 0, "use": 0, "major": 1}.get(action[0])
+    if s.phase == "place" and not s.pick and zone is not None and ("zone", zone) in s.legal_actions(p):
+        s.apply(p, ("zone", zone))
+
+
+def go(s, p, action) -> None:
+    enter(s, p, action)
+    s.apply(p, action)
+
+
 def refused(s, p, action, words: str) -> None:
+    enter(s, p, action)
     before = s.to_json()
     with pytest.raises(IllegalAction) as e:
         s.apply(p, action)
@@ -48,7 +61,7 @@ def test_green_workers_replaced_by_four_black() -> None:
     s = position(5, order=[BLACK, RED, GREEN, 3, 2], workers=[[START, GREEN, 2]])
     assert s.free[GREEN] == 7
     refused(s, BLACK, ("city", START, 2), "exactly 4")
-    s.apply(BLACK, ("city", START, 4))
+    go(s, BLACK, ("city", START, 4))
     assert (s.wowner[START], s.wcount[START]) == (BLACK, 3)
     assert s.free[GREEN] == 9, "removed workers go back to their owner"
     assert s.free[BLACK] == 6 and s.placed[BLACK] == 4, "the sacrificed worker returns, the 4 count as placed"
@@ -58,7 +71,7 @@ def test_green_workers_replaced_by_four_black() -> None:
 def test_at_most_three_workers_and_five_per_turn() -> None:
     s = position(2, workers=[[START, RED, 2]])
     refused(s, RED, ("city", START, 2), "at most 3 workers")
-    s.apply(RED, ("city", START, 1))
+    go(s, RED, ("city", START, 1))
     s.apply(RED, ("area",))
     s.apply(RED, ("field", 4))
     assert s.placed[RED] == 5
@@ -70,7 +83,7 @@ def test_at_most_three_workers_and_five_per_turn() -> None:
 def test_workers_need_adjacency_or_starting_zone() -> None:
     s = position(2, buildings=[[cell(0, 0), HUT, RED]])
     refused(s, RED, ("city", cell(5, 1), 1), "next to one of your huts")
-    s.apply(RED, ("city", cell(1, 1), 1))  # diagonal to the hut counts
+    go(s, RED, ("city", cell(1, 1), 1))  # diagonal to the hut counts
     assert s.wcount[cell(1, 1)] == 1
     refused(s, GREEN, ("city", cell(4, 7), 1), "")  # Plaza Mayor: not GREEN's turn, nor a space
 
@@ -137,8 +150,9 @@ def test_activation_needs_adjacent_house_and_limits() -> None:
     s = position(2, buildings=[[sc, STONECUTTER, RED], [cell(2, 5), HUT, RED]])
     refused(s, RED, ("use", sc), "Houses adjacent")
     s = position(2, buildings=[[sc, STONECUTTER, RED], [cell(2, 5), HOUSE, RED], [cell(2, 4), HOUSE, GREEN]])
-    s.apply(RED, ("use", sc))
-    refused(s, RED, ("use", sc), "")  # once per turn in a district without road
+    go(s, RED, ("use", sc))
+    refused(s, RED, ("use", sc), "1 time(s) per turn")  # once per turn in a district without road
+    s.apply(RED, ("back",))
     s.apply(RED, ("done",))
     refused(s, GREEN, ("use", sc), "another colour's building")
 
@@ -153,9 +167,9 @@ def test_road_connected_district_allows_two_activations_and_other_colours() -> N
     s = position(2, roads=roads, buildings=[[sc, STONECUTTER, RED], [cell(2, 5), HOUSE, RED],
                                             [cell(2, 4), HOUSE, GREEN]])
     assert s.conn[1] == 1 and sum(s.conn) == 1
-    s.apply(RED, ("use", sc))
+    go(s, RED, ("use", sc))
     s.apply(RED, ("done",))
-    s.apply(GREEN, ("use", sc))
+    go(s, GREEN, ("use", sc))
     refused(s, GREEN, ("use", sc), "only 2 time(s)")
 
 
@@ -163,7 +177,7 @@ def test_fort_costs_one_wood_one_stone_per_space() -> None:
     """Rulebook: 2 workers on the Fort grid cost 2 wood and 2 stone, paid when placing."""
     s = position(3, players=players(3, p0={"wood": 3, "stone": 3}))
     for _ in range(2):
-        s.apply(RED, ("major", 2))
+        go(s, RED, ("major", 2))
         s.apply(RED, ("space", s.grid[2].index(-1), 0))
     assert (s.wood[RED], s.stone[RED]) == (1, 1) and s.grid[2][:2] == [RED, RED]
 
@@ -172,7 +186,7 @@ def test_road_grid_filled_alone_gives_four_vp() -> None:
     """Rulebook: a player filling all the road grid's spaces by himself receives 4 VPs, then places 3 roads."""
     s = position(3)
     for i in range(4):
-        s.apply(RED, ("major", 5))
+        go(s, RED, ("major", 5))
         s.apply(RED, ("space", i, 0))
     assert s.vp[RED] == 4 and s.free[RED] == 9 and s.completed[5] == 1
     assert s.to_move() == [RED] and s.tile[2] == 3
@@ -191,7 +205,7 @@ def test_completer_places_palace_removing_a_building_when_full() -> None:
     s = position(2, buildings=[[x, HUT, GREEN] for x in AROUND_PLAZA],
                  grids=[[GREEN, GREEN, GREEN, GREEN, GREEN, -1], [-1] * 6, [-1] * 4, [-1] * 3, [-1] * 4, [-1] * 4],
                  players=players(2, p1={"free": 4}))
-    s.apply(RED, ("major", 0))
+    go(s, RED, ("major", 0))
     s.apply(RED, ("space", 5, 0))
     assert s.vp == [3, 4 + 4 + 3 + 3 + 3] and s.to_move() == [RED]
     assert [a[1] for a in s.legal_actions(RED)] == list(AROUND_PLAZA)
@@ -202,13 +216,13 @@ def test_completer_places_palace_removing_a_building_when_full() -> None:
 def test_fort_and_harbour_bonus_on_completion() -> None:
     s = position(2, grids=[[-1] * 6, [-1] * 6, [GREEN, GREEN, GREEN, -1], [-1] * 3, [GREEN, GREEN, GREEN, -1],
                            [-1] * 4], players=players(2, p1={"free": 3}))
-    s.apply(RED, ("major", 2))
+    go(s, RED, ("major", 2))
     s.apply(RED, ("space", 3, 0))
     assert s.vp[RED] == 2 + 4 and s.vp[GREEN] == 6
-    s.apply(RED, ("major", 4))
+    go(s, RED, ("major", 4))
     s.apply(RED, ("space", 3, 0))
     assert s.vp[RED] == 6 + 2 + 2 and s.completed[2] == s.completed[4] == 1
-    assert ("major", 2) not in s.legal_actions(RED)
+    assert ("major", 2) not in placement.grid_actions(s, RED)
 
 
 def test_mine_costs_five_players() -> None:
