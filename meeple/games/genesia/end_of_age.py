@@ -6,11 +6,10 @@ from typing import TYPE_CHECKING
 
 from .cards import DISCARD_COINS, REACTIONS
 from .data import CARDS_BY_NO, appended
+from .growth import RECRUIT_COST
 
 if TYPE_CHECKING:
     from .state import GenesiaState
-
-RECRUIT_COST = 2
 
 
 def start_end(s: GenesiaState) -> None:

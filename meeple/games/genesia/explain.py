@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
-from . import attack, cards, expansion, growth
+from . import attack, cards, expansion
 from .data import CARDS_BY_NO, OBJECTIVES
 
 if TYPE_CHECKING:
@@ -199,4 +199,4 @@ def assault_reason(s: GenesiaState, p: int, src: int, dst: int) -> str | None:
     return None
 
 
-__all__ = ["action_text", "prompt", "why_illegal", "attack", "growth"]
+__all__ = ["action_text", "prompt", "why_illegal"]

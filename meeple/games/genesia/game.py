@@ -11,7 +11,7 @@ from meeple.engine.schema import field, int_in, int_list, require
 from . import draft
 from .data import CARDS_BY_NO, COLOURS, SEATS, board_for
 from .decks import build_decks, objective_pool, parse_cards, parse_sets, parse_teams
-from .end_of_age import RECRUIT_COST
+from .growth import RECRUIT_COST
 from .state import GenesiaState
 from .views import PENDING, PHASES, problems
 

@@ -324,8 +324,5 @@ class GenesiaState(State):
     def inventions(self, p: int) -> list[int]:
         return [c for c in self.played[p] if CARDS_BY_NO[c].invention] + self.copies[p]
 
-    def objective_of(self, p: int) -> int:
-        return self.objective[p] if not self.solo and self.objective else 0
-
 
 __all__ = ["GenesiaState", "objective_by_id"]
