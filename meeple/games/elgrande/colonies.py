@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import pieces
-from .data import AMERICA, COASTAL_SPAIN, DISC_NAMES, FRANCE, GOLD, MED, NAMES, SHIP, WARES
+from .data import ADJ_COLONIES, AMERICA, COASTAL_SPAIN, DISC_NAMES, FRANCE, GOLD, MED, NAMES, SHIP, WARES
 
 if TYPE_CHECKING:
     from .state import ElGrandeState
@@ -25,10 +25,14 @@ def movable(s: ElGrandeState, p: int, a: int, carry: int) -> int:
 
 
 def sail_targets(s: ElGrandeState, src: int) -> list[int]:
+    """From America or the Mediterranean: the Ship. From the Ship: America, the Mediterranean, the
+    coastal regions of Spain but the King's, and France when the King is in Aragon or Catalonia
+    (seed: "Caballeros can be moved to France when the King is in Aragon or Catalonia, directly from
+    a player's court or the ship") while it has a free space."""
     if src != SHIP:
         return [SHIP]
     out = [AMERICA, MED]
-    if s.king != FRANCE and pieces.france_free(s) > 0:
+    if s.king in ADJ_COLONIES[FRANCE] and pieces.france_free(s) > 0:
         out.append(FRANCE)
     return out + [a for a in COASTAL_SPAIN if a != s.king]
 

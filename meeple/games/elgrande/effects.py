@@ -105,11 +105,6 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
         s.left = e["n"]
     elif t == "return_each_opp":
         s.queue = _clockwise_opponents(s)
-    elif t == "veto":
-        s.vetoes.append((s.eff, p, s.round_i))
-        if s.log:
-            s.emit("veto_kept", f"{s.player_name(p)} keeps Veto! for this and the next round", player=p)
-        return finish(s)
     elif t == "decay":
         for q in _clockwise_opponents(s):
             k = min(e["n"], s.court[q])
@@ -174,7 +169,10 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
 
 
 def _disk_return_ok(s: ElGrandeState, q: int) -> bool:
-    return any(a != s.king and s.cab[q][a] > 0 for a in SPAIN)
+    """q has a region to choose: one with at least 2 (the "return 2" card) or 1 of q's Caballeros,
+    not the King's region; the disk never points at a new region."""
+    need = 2 if s.arg == 2 else 1
+    return any(a != s.king and s.cab[q][a] >= need for a in SPAIN)
 
 
 def _settle(s: ElGrandeState) -> None:

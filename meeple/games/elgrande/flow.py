@@ -134,8 +134,10 @@ def act_actions(s: ElGrandeState) -> list[tuple]:
     out: list[tuple] = []
     if s.place_state < 2 and s.placed < CARDS[s.card]["caballeros"] and s.court[p] > 0:
         out = [("place", a) for a in placement_targets(s)]
-    if not s.special_done:
+    if not s.special_done and CARDS[s.card]["effect"]["type"] != "veto":
         out.append(("special",))
+    if s.kept:
+        out += [("use", c) for c, h in s.kept if h == p]
     if s.colonies:
         out += colonies.claim_actions(s, p)
     out.append(("done",))
@@ -170,6 +172,12 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         s.phase = ACT
         if s.log:
             s.emit("card", f"{s.player_name(p)} takes the action card \"{CARDS[c]['name']}\"", player=p)
+        if CARDS[c]["effect"]["type"] == "veto":
+            # "Keep the card": holding it is the card's whole special action, nothing else to do now
+            s.vetoes.append((c, p, s.round_i))
+            s.special_done = 1
+            if s.log:
+                s.emit("veto_kept", f"{s.player_name(p)} keeps Veto! for this and the next round", player=p)
     elif verb == "place":
         a = action[1]
         pieces.place(s, p, a)
@@ -178,18 +186,11 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         if s.log:
             s.emit("place", f"{s.player_name(p)} places a Caballero in {NAMES[a]}", player=p)
     elif verb == "special":
-        if s.place_state == 1:
-            s.place_state = 2  # no interleaving: placement is over once the special action starts
         s.special_done = 1
-        s.eff = s.card
-        holders = veto_holders(s)
-        if holders:
-            s.queue = holders
-            s.phase = VETO
-            if s.log:
-                s.emit("announce", f"{s.player_name(p)} announces the special action of \"{CARDS[s.card]['name']}\"")
-        else:
-            effects.begin(s)
+        start_special(s, s.card)
+    elif verb == "use":
+        s.kept.remove((action[1], p))
+        start_special(s, action[1])
     elif verb == "claim":
         pieces.claim(s, p, action[1])
     elif verb == "done":
@@ -199,11 +200,24 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
             end_turn(s)
 
 
+def start_special(s: ElGrandeState, c: int) -> None:
+    """Card c's special action is announced (the turn's card, or a kept 7th-stack card): Veto!
+    holders may cancel it, else it starts."""
+    if s.place_state == 1:
+        s.place_state = 2  # no interleaving: placement is over once a special action starts
+    s.eff = c
+    holders = veto_holders(s)
+    if holders:
+        s.queue = holders
+        s.phase = VETO
+        if s.log:
+            s.emit("announce", f"{s.player_name(s.cur)} announces the special action of \"{CARDS[c]['name']}\"")
+    else:
+        effects.begin(s)
+
+
 def veto_holders(s: ElGrandeState) -> list[int]:
-    """Players other than the active one holding a live Veto, clockwise from the active player (the
-    Veto card's own special action, keeping it, cannot be vetoed)."""
-    if CARDS[s.card]["effect"]["type"] == "veto":
-        return []
+    """Players other than the active one holding a live Veto, clockwise from the active player."""
     holders = {h for _, h, _ in s.vetoes if h != s.cur}
     n = s.num_players
     return [(s.cur + i) % n for i in range(1, n) if (s.cur + i) % n in holders]
@@ -226,6 +240,13 @@ def answer_veto(s: ElGrandeState, p: int, veto: bool) -> None:
 
 
 def end_turn(s: ElGrandeState) -> None:
+    """A 7th-stack card whose special action was not carried out stays with its taker (seed: the
+    discs are placed when the special action is performed, "which may occur in a later round")."""
+    if s.card >= 0 and not s.special_done and CARDS[s.card]["stack"] == 7:
+        s.kept.append((s.card, s.cur))
+        if s.log:
+            s.emit("keep", f"{s.player_name(s.cur)} keeps \"{CARDS[s.card]['name']}\" to carry out its special "
+                   "action in a later round", player=s.cur)
     s.card = -1
     s.turn_i += 1
     if s.turn_i < s.num_players:
@@ -271,10 +292,8 @@ def disk_choices(s: ElGrandeState, q: int) -> list[int]:
     if k in (DISK_GENERAL, DISK_SCORE):
         return list(SPAIN)  # general scoring: the King's region may be set (the Caballeros go to court)
     if k == DISK_RETURN:
-        ok = [a for a in SPAIN if a != s.king and s.cab[q][a] > 0]
-        if s.arg == 2 and any(s.cab[q][a] >= 2 for a in ok):
-            ok = [a for a in ok if s.cab[q][a] >= 2]
-        return ok
+        need = 2 if s.arg == 2 else 1  # "return 2": a region with at least 2; "return all": at least 1
+        return [a for a in SPAIN if a != s.king and s.cab[q][a] >= need]
     return [a for a in SPAIN if a != s.king and a != s.lock]  # eviction destinations
 
 
@@ -362,6 +381,9 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
             return "another player's Caballero carrying a disc may not be moved to the Castillo"
         if arg == FRANCE and pieces.france_free(s) == 0:
             return "France has room for only 3 Caballeros"
+        if arg == FRANCE and ph == FREE:
+            return ("Caballeros move from the Ship to France only when the King is in Aragon or Catalonia "
+                    "(next to France)")
         return "that is not a destination this move allows"
     if verb == "pick" and len(action) == 4 and action[2] == s.king:
         return "the King's region is frozen: nothing may be taken out of it"
@@ -370,6 +392,12 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
     if verb == "court" and ph == COURT_STEP and isinstance(arg, int):
         return (f"your power card brings at most {s.left} Caballeros to court now, and your provinces "
                 f"hold {s.prov[p]}")
+    if verb == "use" and isinstance(arg, int):
+        if (arg, p) not in s.kept:
+            return ("that is not a 7th-stack card you kept: a card whose special action was not carried out "
+                    "stays with its taker, who may carry it out in a later round")
+        if ph != ACT:
+            return "a kept card's special action is carried out in your turn, after taking an action card"
     if verb == "claim" and isinstance(arg, int):
         where = "America" if arg == 1 else "the Mediterranean"
         return (f"to claim {DISC_NAMES.get(arg, 'a disc')} you need an unclaimed disc and a Caballero of yours "
@@ -399,7 +427,7 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
     if verb == "special":
         return "carry out the card's special action"
     if verb == "done":
-        return "done"
+        return _done_text(s)
     if verb == "pick" and len(action) == 4:
         o, src, carry = action[1:]
         what = f" carrying {DISC_NAMES[carry]}" if carry in DISC_NAMES else ""
@@ -409,9 +437,10 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
     if verb == "drop":
         return f"move it to {NAMES[a]}" if 0 <= a < len(NAMES) else f"move it to {a}"
     if verb == "ret":
-        return f"return a Caballero from {pieces.area_name(a)} to the provinces"
+        whose = f"{s.player_name(s.queue[0])} " if s.phase == EFFECT and s.queue else ""
+        return f"return a {whose}Caballero from {pieces.area_name(a)} to the provinces"
     if verb == "area":
-        return f"choose {NAMES[a]}" if 0 <= a < len(NAMES) else f"choose {a}"
+        return _area_text(s, NAMES[a]) if 0 <= a < len(NAMES) else f"choose {a}"
     if verb == "board":
         return "choose the 8/4/0 scoreboard" if a == 0 else "choose the 4/0/0 scoreboard"
     if verb == "option":
@@ -426,7 +455,42 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
         return f"claim {DISC_NAMES.get(a, a)}"
     if verb == "reclaim":
         return f"take back power card {a}"
+    if verb == "use":
+        name = CARDS[a]["name"] if 0 <= a < len(CARDS) else str(a)
+        return f"carry out the special action of your kept card \"{name}\""
     return " ".join(str(x) for x in action)
+
+
+_AREA_VERBS = {
+    "move": "move Caballeros out of {}",
+    "move_all_own": "move all your Caballeros out of {}",
+    "score_choice": "score {} now",
+    "mobile": "put the scoreboard on {}",
+    "grande": "move your Grande to {}",
+    "eviction": "name {}: the others move all their Caballeros out of it",
+    "king": "move the King to {}",
+}
+
+
+def _area_text(s: ElGrandeState, name: str) -> str:
+    if s.phase == EFFECT and s.eff >= 0:
+        verb = _AREA_VERBS.get(effects.effect_of(s)["type"])
+        if verb:
+            return verb.format(name)
+    return f"choose {name}"
+
+
+def _done_text(s: ElGrandeState) -> str:
+    ph = s.phase
+    if ph == FREE:
+        return "end the free moves of the Ship"
+    if ph == RECALL:
+        return "take no more Caballeros back to court"
+    if ph == EFFECT:
+        return "stop here (end the special action)"
+    if ph == ACT:
+        return "end your turn"
+    return "done"
 
 
 def prompt(s: ElGrandeState, p: int) -> str:

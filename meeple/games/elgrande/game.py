@@ -104,6 +104,7 @@ class ElGrande(Game):
             ("allow",),
             ("claim", (GOLD, WARES)),
             ("reclaim", range(1, 14)),
+            ("use", range(NUM_CARDS)),
         ]
 
 
@@ -148,6 +149,7 @@ def _blank(s: ElGrandeState, n: int, options: dict[str, Any]) -> None:
     s.queue = []
     s.arg = 0
     s.last_start = 0
+    s.kept = []
 
 
 __all__ = ["ElGrande"]

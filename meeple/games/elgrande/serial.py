@@ -58,6 +58,7 @@ def to_doc(s: ElGrandeState) -> dict[str, Any]:
         "queue": s.queue[:],
         "arg": s.arg,
         "last_start": s.last_start,
+        "kept": [list(k) for k in s.kept],
     }
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.engine import BadState
 from meeple.engine.schema import field, int_in, int_list, require
 
-from .data import CABALLEROS, CARDS, FRANCE, GOLD, NUM_AREAS, NUM_CARDS, STACKS, WARES
+from .data import CABALLEROS, CARDS, COLONY, FRANCE, GOLD, NUM_AREAS, NUM_CARDS, STACKS, WARES
 from .phases import DISK_NAMES, OVER, PHASE_NAMES
 
 if TYPE_CHECKING:
@@ -60,8 +60,16 @@ def read(s: ElGrandeState, doc: Mapping[str, Any]) -> None:
         require(isinstance(area, int) and 10 <= area < NUM_AREAS, f"a disc lies in a new region, got {area!r}")
         require(isinstance(carrier, int) and -1 <= carrier < n, f"disc carrier must be -1..{n - 1}")
         s.discs.append((kind, area, carrier))
-    sup = field(doc, "supply", dict)
-    s.supply = [0, int_in(sup, "gold", 0, 99, "supply"), int_in(sup, "wares", 0, 99, "supply")]
+    # the supply beside the board is what is not in play (our supply sizes are a design decision, so
+    # a hand-made position need not count them): the document's "supply" is not needed
+    if "supply" in doc:
+        field(doc, "supply", dict)
+    in_play = [0, sum(1 for d in s.discs if d[0] == GOLD), sum(1 for d in s.discs if d[0] == WARES)]
+    caps = [0, COLONY["gold_supply"], COLONY["wares_supply"]] if s.colonies else [0, 0, 0]
+    require(in_play[GOLD] <= caps[GOLD] and in_play[WARES] <= caps[WARES],
+            f"at most {caps[GOLD]} Gold and {caps[WARES]} Wares discs exist; the document has "
+            f"{in_play[GOLD]} and {in_play[WARES]} in play")
+    s.supply = [0, caps[GOLD] - in_play[GOLD], caps[WARES] - in_play[WARES]]
     used = field(doc, "used", list)
     require(len(used) == n, "'used' must list the spent power cards of each player")
     s.used = []
@@ -107,6 +115,14 @@ def read(s: ElGrandeState, doc: Mapping[str, Any]) -> None:
     s.queue = int_list(doc, "queue", lo=0, hi=n - 1)
     s.arg = field(doc, "arg", int)
     s.last_start = int_in(doc, "last_start", 0, n - 1)
+    s.kept = []
+    for k in (field(doc, "kept", list) if "kept" in doc else []):
+        require(isinstance(k, list) and len(k) == 2, f"a kept card is [card, holder], got {k!r}")
+        c, h = int_list({"kept": k}, "kept", length=2, lo=0)
+        require(c < NUM_CARDS and CARDS[c]["stack"] == 7 and s.colonies,
+                f"only 7th-stack cards (colonies=true) are kept for a later special action, not card {c}")
+        require(h < n, f"kept card {c}: holder {h} is not a player")
+        s.kept.append((c, h))
     # cross-field consistency
     for p in range(n):
         require(s.france.count(p) == s.cab[p][FRANCE],
@@ -131,3 +147,6 @@ def read(s: ElGrandeState, doc: Mapping[str, Any]) -> None:
         require(any(s.disk_need[p] and s.disk[p] < 0 for p in range(n)), "no player has a secret disk to set")
     if s.phase == 0:
         require(s.bid_i < n, "'bid_i' must point to the player about to play a power card")
+    from .consistency import check_document
+
+    check_document(s)

@@ -19,7 +19,7 @@ FIELDS = (
     "grande", "king", "mobile", "france", "captain", "viceroy", "discs", "supply", "used", "played",
     "order", "bid_i", "turns", "turn_i", "decks", "faceup", "vetoes", "disk", "disk_need", "disk_kind",
     "cur", "card", "placed", "place_state", "special_done", "fresh", "eff", "sub", "step", "left",
-    "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start",
+    "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start", "kept",
 )
 
 
@@ -73,6 +73,7 @@ class ElGrandeState(State):
     queue: list[int]  # players still to answer (veto holders, players returning Caballeros)
     arg: int
     last_start: int
+    kept: list[tuple[int, int]]  # 7th-stack cards kept for a later special action: (card, holder)
 
     # ----- turn structure -----
 
@@ -198,6 +199,7 @@ class ElGrandeState(State):
         s.own_left, s.opp_left, s.lock, s.held = self.own_left, self.opp_left, self.lock, self.held
         s.queue = self.queue[:]
         s.arg, s.last_start = self.arg, self.last_start
+        s.kept = self.kept[:]
         return s
 
     def _to_json(self) -> dict[str, Any]:

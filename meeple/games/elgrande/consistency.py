@@ -1,0 +1,189 @@
+"""Cross-field checks of a state document (after every field was read on its own): a document a
+person edited must either describe a position the rules can continue from, or be refused with
+BadState and one clear sentence, never give a state that fails later."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine import BadState
+from meeple.engine.schema import require
+
+from . import effects, pieces
+from .data import (
+    AMERICA,
+    CARDS,
+    CASTILLO,
+    DISC_HOME,
+    DISC_NAMES,
+    NAMES,
+    NEW,
+    NUM_AREAS,
+    SHIP,
+    SPAIN,
+    VETO_CARDS,
+)
+from .phases import (
+    ACT,
+    CARD,
+    COURT_STEP,
+    DISK,
+    DISK_EVICT,
+    DISK_GENERAL,
+    DISK_NAMES,
+    DISK_RETURN,
+    DISK_SCORE,
+    EFFECT,
+    FREE,
+    OVER,
+    PHASE_NAMES,
+    POWER,
+    RECALL,
+    VETO,
+)
+
+if TYPE_CHECKING:
+    from .state import ElGrandeState
+
+TURN_PHASES = (FREE, COURT_STEP, RECALL, CARD, ACT, EFFECT, VETO)
+# special actions that ask for decisions while they run (the others finish at once)
+INTERACTIVE = frozenset({"move", "move_all_own", "extra_place", "either", "angry_king", "return_each_opp",
+                         "score_choice", "mobile", "power_back", "grande", "eviction", "king"})
+DISK_EFFECT = {DISK_RETURN: "disk_return", DISK_SCORE: "disk_score", DISK_EVICT: "eviction"}
+
+
+def check_document(s: ElGrandeState) -> None:
+    _pieces(s)
+    _cards(s)
+    _turn(s)
+    _effect(s)
+    _disks(s)
+    _playable(s)
+
+
+def _pieces(s: ElGrandeState) -> None:
+    n = s.num_players
+    for k, a, c in s.discs:
+        if c < 0:
+            require(a == DISC_HOME[k], f"an unclaimed {DISC_NAMES[k]} disc lies in "
+                    f"{NAMES[DISC_HOME[k]]}, not in {NAMES[a]}")
+    for p in range(n):
+        for a in NEW:
+            carried = pieces.carriers(s, p, a)
+            role = (a == SHIP and s.captain == p) or (a == AMERICA and s.viceroy == p)
+            require(carried + int(role) <= s.cab[p][a],
+                    f"player {p} has {s.cab[p][a]} Caballeros in {NAMES[a]} but {carried} carry discs"
+                    + (" and one more is the Captain/Viceroy (a carrier never is)" if role else ""))
+    placed = [m for m in s.mobile if m >= 0]
+    require(len(set(placed)) == len(placed), "the two mobile scoreboards never share a region")
+    for m in placed:
+        require(m in SPAIN or (s.colonies and m in NEW), f"a mobile scoreboard cannot lie on {NAMES[m]}")
+
+
+def _cards(s: ElGrandeState) -> None:
+    n = s.num_players
+    # (a card listed twice is tolerated: hand-made positions often leave a taken card in its deck)
+    require(len({k for k, _ in s.kept}) == len(s.kept), "a card is listed twice in 'kept'")
+    for c in s.faceup + [c for d in s.decks for c in d]:
+        require(s.colonies or CARDS[c]["stack"] != 7,
+                f"card {c} ({CARDS[c]['name']}) is of the 7th stack: only with colonies=true")
+        require(s.veto_on or c not in VETO_CARDS, f"card {c} is a Veto! card, but veto=false")
+    for v in s.vetoes:
+        c, h, r = v
+        require(c in VETO_CARDS and s.veto_on, f"'vetoes' lists card {c}, which is not a Veto! card (or veto=false)")
+        require(0 <= h < n, f"'vetoes': the Veto! holder {h} is not a player")
+        require(0 <= r < len(s.rounds), f"'vetoes': round index {r} is not a round of this game")
+    require(len({v[0] for v in s.vetoes}) == len(s.vetoes), "a Veto! card is listed twice in 'vetoes'")
+
+
+def _turn(s: ElGrandeState) -> None:
+    n = s.num_players
+    ph = s.phase
+    special_disk = ph == DISK and s.disk_kind != DISK_GENERAL
+    if ph in TURN_PHASES or special_disk:
+        require(sorted(s.turns) == list(range(n)), "during a turn 'turns' must list every player once")
+        require(0 <= s.turn_i < n and s.turns[s.turn_i] == s.cur,
+                "'turns[turn_i]' must be 'cur', the player whose turn it is")
+        require(1 <= s.played[s.cur] <= 13, f"player {s.cur} is on turn without a power card in 'played'")
+    if ph == POWER:
+        bid = [s.played[q] for q in s.order[:s.bid_i] if s.played[q]]
+        require(len(set(bid)) == len(bid), "two players played the same power card this round")
+    if ph in (ACT, EFFECT, VETO) or special_disk:
+        require(s.card >= 0, "an action card must have been taken ('card')")
+    if ph in (EFFECT, VETO) or special_disk:
+        require(s.eff >= 0, "a special action is running: 'eff' must name its card")
+    if ph == VETO:
+        require(all(q != s.cur and any(h == q for _, h, _ in s.vetoes) for q in s.queue),
+                "'queue' in phase 'veto' lists the other players holding a Veto! (see 'vetoes')")
+    if s.held:
+        o, a, carry = s.held
+        ok = all(isinstance(x, int) and not isinstance(x, bool) for x in s.held)
+        require(ok and 0 <= o < n and 0 <= a < NUM_AREAS and a != CASTILLO and carry in (0, 1, 2),
+                f"'held' is [owner, area, carry] of a Caballero picked up, got {list(s.held)!r}")
+        require(ph in (FREE, EFFECT) and pieces.count(s, o, a, carry) > 0,
+                f"'held' names a Caballero of player {o} in {NAMES[a]} that is not there (or no move is running)")
+
+
+def _effect(s: ElGrandeState) -> None:
+    if s.sub >= 0:
+        require(s.eff >= 0 and s.sub < len(effects.SUBS[s.eff]),
+                f"'sub' {s.sub} is not a part of the special action of card {s.eff}")
+    if s.phase != EFFECT:
+        return
+    card = CARDS[s.eff]
+    if card["effect"]["type"] == "colony" and effects.SUBS[s.eff]:
+        require(s.sub == 0, f"'{card['name']}' runs its movement: 'sub' must be 0 (its discs are already placed)")
+    e = effects.effect_of(s)
+    t = e["type"]
+    require(t in INTERACTIVE, f"the special action of '{card['name']}' happens at once: phase 'effect' cannot "
+            "be waiting for it")
+    if t in ("angry_king", "return_each_opp"):
+        require(bool(s.queue) and s.cur not in s.queue,
+                f"'{card['name']}' needs 'queue': the opponents still to return a Caballero")
+    if t == "mobile":
+        require(s.step in (0, 1), "the mobile scoreboard's 'step' is 0 (choose a board) or 1 (choose a region)")
+        require(s.step == 0 or s.arg in (0, 1), "'arg' must be the scoreboard chosen (0 = 8/4/0, 1 = 4/0/0)")
+    if t in ("move", "move_all_own") and s.lock >= 0:
+        require(s.lock != s.king and s.lock != CASTILLO and s.lock in effects.areas(e["src"], s.colonies),
+                f"'lock' {s.lock} is not a region this card moves Caballeros out of")
+
+
+def _disks(s: ElGrandeState) -> None:
+    from .flow import disk_choices
+
+    n = s.num_players
+    for q in range(n):
+        if not s.disk_need[q] or s.phase != DISK:
+            require(s.disk[q] < 0, f"player {q} has a disk set ('disk') but does not set one ('disk_need')")
+    if s.phase != DISK:
+        return
+    if s.disk_kind != DISK_GENERAL:
+        want = DISK_EFFECT[s.disk_kind]
+        require(effects.effect_of(s)["type"] == want, f"secret disks for '{DISK_NAMES[s.disk_kind]}' need "
+                f"'eff' to be a card of that kind, not '{CARDS[s.eff]['name']}'")
+    if s.disk_kind == DISK_RETURN:
+        require(s.arg in (2, 99), "'arg' is the number each player returns: 2, or 99 for all")
+    if s.disk_kind == DISK_EVICT:
+        require(0 <= s.lock < NUM_AREAS and s.lock != CASTILLO and s.lock != s.king,
+                "Eviction's named region ('lock') must be a region other than the King's")
+    for q in range(n):
+        if s.disk[q] >= 0:
+            require(s.disk[q] in disk_choices(s, q),
+                    f"player {q}'s disk points at {NAMES[s.disk[q]]}, which it may not choose now")
+
+
+def _playable(s: ElGrandeState) -> None:
+    """Whoever must decide has something to decide."""
+    if s.phase == OVER:
+        return
+    movers = s.to_move()
+    require(bool(movers), f"nobody is to move in phase '{PHASE_NAMES[s.phase]}'")
+    for q in movers:
+        try:
+            legal = s.legal_actions(q)
+        except (IndexError, KeyError, TypeError, ValueError) as e:
+            raise BadState(f"inconsistent position in phase '{PHASE_NAMES[s.phase]}': {e}") from None
+        require(bool(legal), f"player {q} must decide in phase '{PHASE_NAMES[s.phase]}' but has no legal action")
+
+
+__all__ = ["check_document"]
