@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from . import city, trades
 from .board import (
     CARPENTER,
-    CATHEDRAL,
     CELLS,
     CHURCH,
     CORPORATION,
@@ -224,7 +223,7 @@ def activate(s: RioState, p: int, x: int, mode: int) -> None:
         s.wood[p] += 2
     elif k == CHURCH:
         s.silver[p] -= 1
-        s.vp[p] += 3 if CATHEDRAL in s.bkind else 2
+        s.vp[p] += 3 if s.completed[1] else 2  # 3 once the Cathedral has been built
     else:
         (s.wood, s.stone, s.precious)[mode][p] -= 1
         gain = 2 if mode == 2 else 1

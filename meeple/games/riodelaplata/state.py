@@ -524,7 +524,7 @@ class RioState(State):
             assert on[p] + self.free[p] == WORKERS, f"{self.player_name(p)} must have {WORKERS} workers"
             for f in ("silver", "wood", "stone", "precious", "vp", "free", "placed"):
                 assert getattr(self, f)[p] >= 0, f"{f} of {self.player_name(p)} is negative"
-            assert self.placed[p] <= placement.MAX_PER_TURN + 1, "at most 5 workers placed per turn"
+            assert self.placed[p] <= placement.MAX_PER_TURN, "at most 5 workers placed per turn"
         assert self.pieces == sum(self.roads) + sum(
             1 for g in range(len(self.walls)) if self.walls[g] and g not in PRINTED_WALLS
         ), "wall and road pieces are conserved"

@@ -52,7 +52,7 @@ def test_church_two_vp_three_with_cathedral() -> None:
     s.apply(RED, ("activate", B, 0))
     assert (s.silver[RED], s.vp[RED]) == (1, 2)
     s = position(2, phase="effect", buildings=[[B, CHURCH, RED], [H, HOUSE, RED], [cell(4, 6), CATHEDRAL, -1]],
-                 activations=[[B, RED]])
+                 activations=[[B, RED]], completed=[0, 1, 0, 0, 0, 0])
     s.apply(RED, ("activate", B, 0))
     assert s.vp[RED] == 3
 

@@ -268,3 +268,60 @@ def test_dock_needs_harbour_and_ship_at_home() -> None:
     s.apply(RED, ("area",))
     s.apply(RED, ("dock", 2))
     assert s.dock[RED] == 2
+
+
+def test_one_worker_replaced_by_two_leaves_one() -> None:
+    s = position(2, workers=[[START, GREEN, 1]])
+    go(s, RED, ("city", START, 2))
+    assert (s.wowner[START], s.wcount[START]) == (RED, 1) and s.free == [8, 9]
+
+
+def test_no_displacement_on_a_building_and_no_house_on_another_colours_hut() -> None:
+    s = position(2, buildings=[[START, HUT, GREEN]], workers=[[START, GREEN, 1]])
+    refused(s, RED, ("city", START, 2), "different colours may not share")
+    s = position(2, phase="effect", buildings=[[START, HUT, GREEN], [cell(3, 5), HUT, RED]],
+                 workers=[[START, RED, 1]])
+    refused(s, RED, ("build", START, HOUSE), "your own Hut")
+
+
+def test_palace_goes_on_a_free_space_around_the_plaza_when_there_is_one() -> None:
+    from meeple.games.riodelaplata.board import AROUND_PLAZA
+
+    s = position(2, buildings=[[x, HUT, GREEN] for x in AROUND_PLAZA[1:]],
+                 grids=[[GREEN] * 5 + [-1], [-1] * 6, [-1] * 4, [-1] * 3, [-1] * 4, [-1] * 4],
+                 players=players(2, p1={"free": 4}))
+    go(s, RED, ("major", 0))
+    s.apply(RED, ("space", 5, 0))
+    assert s.legal_actions(RED) == [("tile", AROUND_PLAZA[0])]
+
+
+def test_walls_completion_places_three_walls() -> None:
+    s = position(2, grids=[[-1] * 6, [-1] * 6, [-1] * 4, [GREEN, GREEN, -1], [-1] * 4, [-1] * 4],
+                 players=players(2, p1={"free": 7}))
+    go(s, RED, ("major", 3))
+    assert ("space", 2, 0) in s.legal_actions(RED) and ("space", 2, 1) in s.legal_actions(RED)
+    s.apply(RED, ("space", 2, 1))
+    assert s.stone[RED] == 1 and s.wood[RED] == 2 and s.vp == [1, 2]
+    for g in (0, 1, 2):
+        s.apply(RED, ("wall", g))
+    assert s.walls[:3] == [1, 1, 1] and s.pieces == 3 and not s.tile and s.grid[3] == [-1, -1, -1]
+
+
+def test_tile_limits() -> None:
+    b = [[cell(0, c), STONECUTTER, GREEN] for c in range(6)]
+    s = position(2, phase="effect", buildings=b, workers=[[START, RED, 1]], players=players(2, p0={"stone": 5}))
+    refused(s, RED, ("build", START, STONECUTTER), "no Stonecutter tile is left")
+
+
+def test_free_road_wall_and_merchant_powers() -> None:
+    offices = {"owner": [-1, -1, RED, RED, -1, -1, -1, RED] + [-1] * 4,
+               "turn": [-1, -1, 0, 0, -1, -1, -1, 0] + [-1] * 4, "bid": [-1] * 12}
+    s = position(2, phase="effect", turn=1, offices=offices)
+    acts = s.legal_actions(RED)
+    assert ("merchant", 2) in acts and any(a[0] == "free_road" for a in acts) and ("free_wall", 0) in acts
+    s.apply(RED, ("merchant", 2))
+    road = next(a for a in s.legal_actions(RED) if a[0] == "free_road")
+    s.apply(RED, road)
+    s.apply(RED, ("free_wall", 0))
+    assert s.precious[RED] == 1 and sum(s.roads) == 1 and s.walls[0] == 1 and s.pieces == 2
+    assert not [a for a in s.legal_actions(RED) if a[0] in ("merchant", "free_road", "free_wall")]
