@@ -297,7 +297,8 @@ def legal(s: ElGrandeState, p: int) -> list[tuple]:
     if t == "grande":
         if s.grande[p] == s.king:
             return []
-        return [("area", a) for a in SPAIN if a != s.king and a != s.grande[p]]
+        # the new regions are "treated just as the original regions" (seed)
+        return [("area", a) for a in _regions(s) if a != s.king and a != s.grande[p]]
     if t == "eviction":
         return [("area", a) for a in _regions(s) if a != s.king]
     if t == "king":

@@ -452,7 +452,8 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
     if verb == "allow":
         return "let the special action go ahead"
     if verb == "claim":
-        return f"claim {DISC_NAMES.get(a, a)}"
+        where = "America" if a == 1 else "the Mediterranean"
+        return f"claim a {DISC_NAMES.get(a, a)} disc in {where}"
     if verb == "reclaim":
         return f"take back power card {a}"
     if verb == "use":

@@ -99,7 +99,7 @@ def check(s: ElGrandeState) -> None:
     assert sum(1 for x in s.france if x >= 0) <= 3
     assert 0 <= s.king < 9 or (s.colonies and s.king == FRANCE), "the King stands in Spain or France"
     for q in s.grande:
-        assert 0 <= q < 9, "Grandes stand in the regions of Spain"
+        assert 0 <= q < 9 or (s.colonies and q in (FRANCE, SHIP, 12, 13)), "Grandes stand in regions"
     for k, a, c in s.discs:
         assert k in (GOLD, WARES)
         if c < 0:

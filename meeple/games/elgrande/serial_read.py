@@ -43,7 +43,9 @@ def read(s: ElGrandeState, doc: Mapping[str, Any]) -> None:
     for p in range(n):
         total = sum(s.cab[p]) + s.court[p] + s.prov[p]
         require(total == CABALLEROS, f"player {p} has {total} Caballeros in cab+court+prov; it must be {CABALLEROS}")
-    s.grande = int_list(doc, "grande", length=n, lo=0, hi=8)
+    s.grande = int_list(doc, "grande", length=n, lo=0, hi=NUM_AREAS - 1)
+    require(9 not in s.grande, "a Grande never goes into the Castillo")
+    require(s.colonies or max(s.grande) < 9, "without colonies=true the Grandes stand in the 9 regions of Spain")
     s.king = int_in(doc, "king", 0, FRANCE if s.colonies else 8)
     require(s.king != 9, "the King never stands in the Castillo")
     s.mobile = int_list(doc, "mobile", length=2, lo=-1, hi=NUM_AREAS - 1)

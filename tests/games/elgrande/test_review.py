@@ -242,3 +242,27 @@ def test_action_texts_name_what_is_chosen() -> None:
     assert s.action_text(("done",)) == "stop here (end the special action)"
     names = {c["name"] for c in CARDS}
     assert len(names) == len({c["name"]: 0 for c in CARDS})
+
+
+def test_seed_grande_may_move_to_a_new_region() -> None:
+    """Seed: "The four new regions are treated just as the original regions, except they cannot be
+    the target of a secret disk and the King can only go to France": the Grande card may move a
+    Grande there (never into or out of the King's region, never to the Castillo)."""
+    doc = turn_doc(2, 0, "Grande", "France", COL)
+    doc["grande"] = [A["Seville"], A["Galicia"]]
+    put(doc, 0, "America", 2)
+    put(doc, 1, "America", 1)
+    s = load(doc)
+    s.apply(0, ("special",))
+    dests = {a[1] for a in s.legal_actions(0)}
+    assert {AMERICA, MED, SHIP} <= dests and FRANCE not in dests and A["Castillo"] not in dests
+    assert s.action_text(("area", AMERICA)) == "move your Grande to America"
+    s.apply(0, ("area", AMERICA))
+    assert s.grande[0] == AMERICA
+    s.check_invariants()
+    # America 4/0/0: Red's sole majority in its home region: 4 + Grande 2
+    from meeple.games.elgrande.scoring import area_points
+
+    assert area_points(s, AMERICA) == [6, 0]
+    again = load(json.loads(json.dumps(s.to_json())))
+    assert again.grande == [AMERICA, A["Galicia"]]
