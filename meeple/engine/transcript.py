@@ -13,8 +13,8 @@ from .actions import action_to_json
 from .game import Game
 from .rng import Rng
 
-FULL_STEPS = 30
-VIEW_AT = (0, 15, 30)
+FULL_STEPS = 20
+VIEW_AT = (0, 20)
 
 
 def transcript(
