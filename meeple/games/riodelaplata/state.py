@@ -148,8 +148,11 @@ class RioState(State):
             return war.bet_actions(self)
         if st == KILL:
             return war.kill_actions(self)
-        if st == RECRUIT:
-            return war.recruit_actions(self, p)
+        if st == RECRUIT:  # money may be raised by trades before paying for defenders
+            acts = war.recruit_actions(self, p)
+            if trades.money_actions(self, p):
+                acts.insert(-1, ("money",))
+            return acts
         if st == MOVE:
             return combat.move_actions(self, combat.mover_code(self, p))
         if st == CONSENT:
@@ -193,6 +196,8 @@ class RioState(State):
         elif st == RECRUIT:
             if verb == "done":
                 war.next_recruiter(self)
+            elif verb == "money":
+                self.pick = ["money"]
             else:
                 war.recruit(self, p, a[1])
         elif st == MOVE:

@@ -139,14 +139,14 @@ def test_defender_placement_and_paid_recruitment() -> None:
     assert s.silver[RED] == 2 and s.war.occ[home] == (RED, RED, RED)
     s.apply(RED, ("recruit", barracks))
     assert s.silver[RED] == 0 and s.free[RED] == 5
-    assert s.legal_actions(RED) == [("done",)]
+    assert [a for a in s.legal_actions(RED) if a[0] == "recruit"] == [], "no money, no worker: no more tokens"
 
 
 def test_no_home_no_tokens_and_the_general() -> None:
     other = cell(7, 7)
     s = war_position(3, [], attacker=BLUE, stage="recruit", buildings=[[other, STONECUTTER, GREEN]],
                      war={"rec": 0, "rec_free": 2})
-    assert s.legal_actions(RED) == [("done",)]
+    assert [a for a in s.legal_actions(RED) if a[0] == "recruit"] == [], "no hut, house or Barracks"
     offices = {"owner": [-1, RED] + [-1] * 10, "turn": [-1, 0] + [-1] * 10, "bid": [-1] * 12}
     s = war_position(3, [], attacker=BLUE, stage="deploy", buildings=[[other, STONECUTTER, GREEN]],
                      war={"pool": 1}, offices=offices, turn=2)
@@ -178,3 +178,17 @@ def test_a_city_walled_all_round_cannot_be_attacked() -> None:
     s = end_of_effects(3, ROLL_2, [7, 3], walls=list(range(52)))
     assert s.war is None and s.phase == "place" and s.attacked == [0, 0, 0]
     assert s.enemies == [7 + 1, 0], "the marker still goes back (and the Natives advance in 1581)"
+
+
+def test_a_defender_may_trade_for_money_before_recruiting() -> None:
+    home = cell(2, 2)
+    s = war_position(3, [], attacker=BLUE, stage="recruit", buildings=[[home, HUT, RED]],
+                     war={"rec": 0, "rec_free": 0}, players=[{"silver": 0, "wood": 2}, {"silver": 3}, {"attacked": 1}])
+    assert ("recruit", home) not in s.legal_actions(RED)
+    s.apply(RED, ("money",))
+    s.apply(RED, ("offer", GREEN))
+    s.apply(RED, ("terms", 1, 2, 0, 1))  # 2 wood for 1 silver
+    s.apply(GREEN, ("accept",))
+    assert s.to_move() == [RED] and s.war.stage == "recruit"
+    s.apply(RED, ("recruit", home))
+    assert s.silver[RED] == 0 and s.war.occ[home] == (RED,)
