@@ -4,25 +4,39 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import DISTRICT, HOUSE, HUT, OFFICE
-from .scoring import district_modifier
+from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE
+from .scoring import district_modifier, office_score
 
 if TYPE_CHECKING:
     from .state import RioState
 
 
 def evaluate(s: RioState) -> list[float]:
+    """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (half a
+    house) + offices' end scores + a pending office bid (its value if affordable, else the fine)."""
     mods = [district_modifier(s, d) for d in range(8)]
-    out = []
-    for p in range(s.num_players):
-        v = float(s.vp[p]) + s.silver[p] / 3 + 0.3 * (s.wood[p] + s.stone[p]) + 0.6 * s.precious[p]
-        for x in range(len(s.bkind)):
-            if s.bowner[x] == p:
-                if s.bkind[x] == HOUSE:
-                    v += 2 + mods[DISTRICT[x]]
-                elif s.bkind[x] == HUT:
-                    v += 1
-        v += sum(OFFICE[k]["end"] for k in range(12) if s.office_owner[k] == p)
-        v += 0.5 * sum(1 for g in s.grid for o in g if o == p)
-        out.append(v)
+    n = s.num_players
+    out = [float(s.vp[p]) + s.silver[p] / 3 + 0.3 * (s.wood[p] + s.stone[p]) + 0.6 * s.precious[p]
+           for p in range(n)]
+    for x in range(CELLS):
+        o = s.bowner[x]
+        if o >= 0:
+            k = s.bkind[x]
+            if k == HOUSE:
+                out[o] += 2 + mods[DISTRICT[x]]
+            elif k == HUT:
+                out[o] += 1
+    for k in range(12):
+        o = s.office_owner[k]
+        if o >= 0:
+            out[o] += office_score(s, k)
+    for p in range(n):
+        k = s.bid[p]
+        if k >= 0:
+            info = OFFICE[k]
+            if s.silver[p] >= info["cost"] and s.vp[p] >= info["min_vp"]:
+                out[p] += info["end"] + 2 - info["cost"] / 3
+            else:
+                out[p] -= 5 + min(3, s.silver[p]) / 3
+        out[p] += 0.5 * sum(1 for g in s.grid for o in g if o == p)
     return out

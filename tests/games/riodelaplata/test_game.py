@@ -99,3 +99,14 @@ def test_view_is_public_and_json_ready() -> None:
     assert s.view(0) == s.view(None) and json.dumps(s.view(2))
     assert s.prompt(s.to_move()[0]).startswith("1580")
     assert all(isinstance(s.action_text(a), str) for a in s.legal_actions(s.to_move()[0]))
+
+
+def test_evaluate_values_houses_and_pending_offices() -> None:
+    from meeple.games.riodelaplata.board import HOUSE
+
+    s = position(2, buildings=[[54, HOUSE, 0]])
+    e = s.evaluate()
+    assert len(e) == 2 and e[0] > e[1]
+    fine = position(2, players=[{"bid": 9}, {}], offices={"owner": [-1] * 12, "turn": [-1] * 12,
+                                                         "bid": [-1] * 9 + [0, -1, -1]})
+    assert fine.evaluate()[0] < position(2).evaluate()[0], "a bid that cannot be paid means a fine"
