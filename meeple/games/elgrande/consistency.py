@@ -101,10 +101,16 @@ def _turn(s: ElGrandeState) -> None:
     ph = s.phase
     special_disk = ph == DISK and s.disk_kind != DISK_GENERAL
     if ph in TURN_PHASES or special_disk:
+        if not s.turns:
+            # a hand-made position may leave the turn order out: it follows from the power cards
+            s.turns = sorted(range(n), key=lambda q: -s.played[q])
         require(sorted(s.turns) == list(range(n)), "during a turn 'turns' must list every player once")
-        require(0 <= s.turn_i < n and s.turns[s.turn_i] == s.cur,
-                "'turns[turn_i]' must be 'cur', the player whose turn it is")
-        require(1 <= s.played[s.cur] <= 13, f"player {s.cur} is on turn without a power card in 'played'")
+        require(s.cur in s.turns, "a turn is under way: 'cur' must name the player")
+        if not (0 <= s.turn_i < n and s.turns[s.turn_i] == s.cur):
+            s.turn_i = s.turns.index(s.cur)  # the pointer follows from 'cur'
+    if ph in (FREE, COURT_STEP, RECALL):
+        require(1 <= s.played[s.cur] <= 13,
+                f"player {s.cur} is on turn without a power card in 'played' (it sets how many come to court)")
     if ph == POWER:
         bid = [s.played[q] for q in s.order[:s.bid_i] if s.played[q]]
         require(len(set(bid)) == len(bid), "two players played the same power card this round")

@@ -370,6 +370,9 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
             return "France holds only 3 Caballeros and is entered from court when the King is in Aragon or Catalonia"
         if arg == SHIP:
             return "the Ship is entered from court only when the King is in a coastal region"
+        if arg in (12, 13):
+            return ("Caballeros reach America and the Mediterranean only by the Ship or by the special actions "
+                    "of some cards, never from court")
         return "Caballeros are placed only into regions next to the King's region or into the Castillo"
     if verb == "drop" and isinstance(arg, int) and s.held:
         if arg == s.king:

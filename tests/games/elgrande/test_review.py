@@ -170,7 +170,7 @@ def test_supply_of_discs_follows_the_discs_in_play() -> None:
         (lambda d: d.update(phase="effect", eff=card_id("Silver Fleet"), sub=1), "sub"),
         (lambda d: d.update(phase="effect", eff=card_id("The Angry King"), queue=[]), "queue"),
         (lambda d: d.update(phase="effect", eff=card_id("Mobile scoreboard"), step=1, arg=7), "arg"),
-        (lambda d: d.update(played=[0, 12]), "power card"),
+        (lambda d: d.update(played=[0, 12], phase="court", card=-1, left=3), "power card"),
         (lambda d: d.update(turns=[0, 0]), "turns"),
         (lambda d: d.update(vetoes=[[3, 0, 0]]), "Veto"),
         (lambda d: d.update(vetoes=[[VETO_CARDS[0], 7, 0]]), "Veto"),
@@ -266,3 +266,33 @@ def test_seed_grande_may_move_to_a_new_region() -> None:
     assert area_points(s, AMERICA) == [6, 0]
     again = load(json.loads(json.dumps(s.to_json())))
     assert again.grande == [AMERICA, A["Galicia"]]
+
+
+def test_a_hand_made_turn_may_leave_the_turn_order_out() -> None:
+    """'turns' follows from the power cards played and 'turn_i' from 'cur'."""
+    doc = turn_doc(3, 1, "Intrigue: withdraw", "Aragon")
+    doc["played"] = [4, 9, 2]
+    doc["turns"] = []
+    doc["turn_i"] = 0
+    s = load(doc)
+    assert s.turns == [1, 0, 2] and s.turn_i == 0
+    doc["turns"] = [1, 0, 2]
+    doc["cur"] = 0
+    s = load(doc)
+    assert s.turn_i == 1
+    s.apply(0, ("done",))
+    assert s.cur == 2
+
+
+def test_seed_america_is_never_entered_from_court() -> None:
+    """Seed: "The King never goes to these regions. Caballeros get there only via ship or by being
+    repositioned using the special actions on some cards." """
+    doc = turn_doc(2, 0, "The King's card", "Seville", COL)
+    put(doc, 0, "court", 5)
+    s = load(doc)
+    assert {a[1] for a in s.legal_actions(0) if a[0] == "place"} == {
+        A["New Castile"], A["Granada"], A["Castillo"], SHIP}
+    before = json.dumps(s.to_json(), sort_keys=True)
+    with pytest.raises(IllegalAction, match="only by the Ship"):
+        s.apply(0, ("place", AMERICA))
+    assert json.dumps(s.to_json(), sort_keys=True) == before
