@@ -148,6 +148,7 @@ def _pick_actions(s: RioState, p: int) -> list[tuple]:
 
 def apply_pick(s: RioState, p: int, a: tuple) -> None:
     head = s.pick
+    text = s.action_text(a) if s.log else ""  # read while the first step is still known
     s.pick = []
     if a[0] == "back":  # changed his mind: back to the previous choice
         return
@@ -169,7 +170,7 @@ def apply_pick(s: RioState, p: int, a: tuple) -> None:
     else:
         trades.apply_offer(s, p, head[1], a)
     if s.log and head[0] != "offer":
-        s.emit("place", f"{s.player_name(p)} places: {s.action_text(a)}", player=p)
+        s.emit("place", f"{s.player_name(p)} places a worker: {text}", player=p)
 
 
 def next_track_space(s: RioState, t: int) -> int:
