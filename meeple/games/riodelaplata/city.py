@@ -46,6 +46,24 @@ if TYPE_CHECKING:
     from .state import RioState
 
 
+# ----- writing the map (buildings, walls and roads are tuples shared between clones) -----
+
+def set_building(s: RioState, x: int, kind: int, owner: int) -> None:
+    s.bkind = s.bkind[:x] + (kind,) + s.bkind[x + 1:]
+    s.bowner = s.bowner[:x] + (owner,) + s.bowner[x + 1:]
+
+
+def add_wall(s: RioState, g: int) -> None:
+    s.walls = s.walls[:g] + (1,) + s.walls[g + 1:]
+    s.pieces += 1
+
+
+def add_road(s: RioState, i: int) -> None:
+    s.roads = s.roads[:i] + (1,) + s.roads[i + 1:]
+    s.pieces += 1
+    update_connections(s)
+
+
 # ----- adjacency and workers -----
 
 def own_home(s: RioState, p: int, x: int) -> bool:

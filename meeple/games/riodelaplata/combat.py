@@ -17,6 +17,7 @@ from .board import (
     cell_name,
     war_value,
 )
+from .city import set_building
 from .war import attackers_left, end_war, general_active
 from .war_state import ATT, CONSENT, MOVE
 
@@ -225,7 +226,7 @@ def battle(s: RioState, pos: int, mg: tuple[int, ...], att_moving: bool) -> None
         if s.log:
             s.emit("destroy", f"The attackers destroy the {s.kind_name(building)} on {cell_name(pos)}: "
                    f"+{value} VP for {s.player_name(w.attacker)}", player=w.attacker)
-        s.bkind[pos], s.bowner[pos] = NONE, -1
+        set_building(s, pos, NONE, -1)
         s.tally_add("destroyed")
     if a:
         w.occ[pos] = (ATT,) * a

@@ -179,13 +179,10 @@ def apply_effect(s: RioState, p: int, a: tuple) -> None:
         if s.log:
             s.emit("depart", f"{s.player_name(p)} pays for the Ship to sail to Spain", player=p)
     elif verb == "free_road":
-        s.roads[a[1]] = 1
-        s.pieces += 1
+        city.add_road(s, a[1])
         s.perks[p] |= PERK_ROAD
-        city.update_connections(s)
     elif verb == "free_wall":
-        s.walls[a[1]] = 1
-        s.pieces += 1
+        city.add_wall(s, a[1])
         s.perks[p] |= PERK_WALL
     elif verb == "merchant":
         (s.wood, s.stone, s.precious)[a[1]][p] += 1
@@ -205,7 +202,7 @@ def build(s: RioState, p: int, x: int, kind: int) -> None:
         s.wcount[x] = 0
     if not s.wcount[x]:
         s.wowner[x] = -1
-    s.bkind[x], s.bowner[x] = kind, p
+    city.set_building(s, x, kind, p)
     s.built_now.append(x)
     s.vp[p] += info["vp"]
     s.tally_add("build_" + info["name"].lower())

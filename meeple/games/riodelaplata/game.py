@@ -43,8 +43,9 @@ def blank_state(game: Game, n: int, options: dict[str, Any], rng: Rng) -> RioSta
     s.bid = [-1] * n
     for f in CELL_FIELDS:
         setattr(s, f, [0 if f in ("bkind", "wcount") else -1] * CELLS)
-    s.walls = [1 if g in PRINTED_WALLS else 0 for g in range(SEGMENTS)]
-    s.roads = [0] * ROADS
+    s.bkind, s.bowner = tuple(s.bkind), tuple(s.bowner)
+    s.walls = tuple(1 if g in PRINTED_WALLS else 0 for g in range(SEGMENTS))
+    s.roads = (0,) * ROADS
     s.completed = [0] * 6
     s.office_owner, s.office_turn, s.office_bid = [-1] * 12, [-1] * 12, [-1] * 12
     s.cargo = [0] * (3 * n)
@@ -115,7 +116,7 @@ class RioDeLaPlata(Game):
                     f"building space {x!r} must be a city space 0..159 outside the Plaza Mayor")
             require(kind in KIND_NAME and kind != 0, f"building kind {kind!r} must be 1..13")
             require(-1 <= owner < n, f"building owner {owner!r} must be -1..{n - 1}")
-            s.bkind[x], s.bowner[x] = kind, owner
+            city.set_building(s, x, kind, owner)
         for x, owner, count in field(doc, "workers", list) if "workers" in doc else []:
             require(isinstance(x, int) and 0 <= x < CELLS and x not in PLAZA, f"worker space {x!r} is not usable")
             require(0 <= owner < n and 1 <= count <= 3, f"workers on {x}: owner 0..{n - 1}, count 1..3")
@@ -135,10 +136,10 @@ class RioDeLaPlata(Game):
             s.completed = int_list(doc, "completed", length=6, lo=0)
         if "walls" in doc:
             walls = int_list(doc, "walls", lo=0, hi=SEGMENTS - 1)
-            s.walls = [1 if g in walls or g in PRINTED_WALLS else 0 for g in range(SEGMENTS)]
+            s.walls = tuple(1 if g in walls or g in PRINTED_WALLS else 0 for g in range(SEGMENTS))
         if "roads" in doc:
             roads = set(int_list(doc, "roads", lo=0, hi=ROADS - 1))
-            s.roads = [1 if i in roads else 0 for i in range(ROADS)]
+            s.roads = tuple(1 if i in roads else 0 for i in range(ROADS))
         s.pieces = sum(s.roads) + sum(1 for g in range(SEGMENTS) if s.walls[g] and g not in PRINTED_WALLS)
         city.update_connections(s)
         if "mine" in doc:

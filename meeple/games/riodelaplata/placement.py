@@ -351,17 +351,14 @@ def apply_tile(s: RioState, p: int, a: tuple) -> None:
         for c, q in [e for e in s.act if e[0] == x]:
             s.free[q] += 1
             s.act.remove((c, q))
-        s.bkind[x], s.bowner[x] = s.tile[0], -1
+        city.set_building(s, x, s.tile[0], -1)
         s.tile[2] = 0
     elif a[0] == "wall":
-        s.walls[a[1]] = 1
-        s.pieces += 1
+        city.add_wall(s, a[1])
         s.tile[2] -= 1
     else:
-        s.roads[a[1]] = 1
-        s.pieces += 1
+        city.add_road(s, a[1])
         s.tile[2] -= 1
-        city.update_connections(s)
     if s.tile[2] <= 0 or not tile_actions(s):
         s.tile = []
 

@@ -61,12 +61,12 @@ class RioState(State):
     attacked: list[int]  # 1 once the player has been the attacker (purple marker under his disc)
     bid: list[int]  # Public Office the player's worker stands on, or -1
     perks: list[int]  # free road / wall / merchant resource used this turn (bits 1, 2, 4)
-    bkind: list[int]  # building kind per city space (0 none, 1..11 minor, 12 Palace, 13 Cathedral)
-    bowner: list[int]  # who built it (-1 for the Palace and Cathedral)
+    bkind: tuple[int, ...]  # building kind per city space (0 none, 1..11 minor, 12 Palace, 13 Cathedral)
+    bowner: tuple[int, ...]  # who built it (-1 for the Palace and Cathedral)
     wowner: list[int]  # owner of the builders waiting on the space, -1 if none
     wcount: list[int]
-    walls: list[int]  # 52 perimeter segments, 1 = walled (printed walls included)
-    roads: list[int]
+    walls: tuple[int, ...]  # 52 perimeter segments, 1 = walled (printed walls included)
+    roads: tuple[int, ...]
     completed: list[int]  # completions per Major building (Palace, Cathedral, Fort, Walls, Harbour, Roads)
     office_owner: list[int]
     office_turn: list[int]  # game turn of purchase (powers start the turn after)
@@ -433,12 +433,12 @@ class RioState(State):
         s.attacked = self.attacked[:]
         s.bid = self.bid[:]
         s.perks = self.perks[:]
-        s.bkind = self.bkind[:]
-        s.bowner = self.bowner[:]
+        s.bkind = self.bkind  # tuples, replaced on write: shared
+        s.bowner = self.bowner
         s.wowner = self.wowner[:]
         s.wcount = self.wcount[:]
-        s.walls = self.walls[:]
-        s.roads = self.roads[:]
+        s.walls = self.walls
+        s.roads = self.roads
         s.completed = self.completed[:]
         s.office_owner = self.office_owner[:]
         s.office_turn = self.office_turn[:]

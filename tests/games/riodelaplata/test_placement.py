@@ -304,7 +304,7 @@ def test_walls_completion_places_three_walls() -> None:
     assert s.stone[RED] == 1 and s.wood[RED] == 2 and s.vp == [1, 2]
     for g in (0, 1, 2):
         s.apply(RED, ("wall", g))
-    assert s.walls[:3] == [1, 1, 1] and s.pieces == 3 and not s.tile and s.grid[3] == [-1, -1, -1]
+    assert s.walls[:3] == (1, 1, 1) and s.pieces == 3 and not s.tile and s.grid[3] == [-1, -1, -1]
 
 
 def test_tile_limits() -> None:
