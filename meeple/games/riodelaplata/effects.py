@@ -38,7 +38,9 @@ def office_active(s: RioState, k: int, p: int) -> bool:
 
 
 def begin_effects(s: RioState, p: int) -> None:
-    """What needs no decision: mine and forest, field work, the Public Office bought, free resources."""
+    """What needs no decision: mine and forest, field work, the masters' free resources, the loads.
+    The Public Office is taken (`claim`) when the player chooses during his effect turn, so he may
+    first raise the money."""
     costs = s.track_costs
     for t, res in ((0, s.stone), (1, s.wood)):
         got = sum(1 for o in s.mine[t] if o == p)
@@ -52,8 +54,6 @@ def begin_effects(s: RioState, p: int) -> None:
         s.free[p] += s.field[p]
         s.field[p] = 0
     s.loads[p] = 3 * s.dock[p]
-    if s.bid[p] >= 0:
-        resolve_office(s, p, s.bid[p])
     if office_active(s, M_STONECUTTER, p):
         s.stone[p] += 1
     if office_active(s, M_CARPENTER, p):
@@ -89,7 +89,7 @@ def resolve_office(s: RioState, p: int, k: int) -> None:
 
 
 def effect_actions(s: RioState, p: int) -> list[tuple]:
-    acts: list[tuple] = []
+    acts: list[tuple] = [("claim",)] if s.bid[p] >= 0 else []
     for x in range(CELLS):
         if s.wowner[x] == p and s.wcount[x] and x not in s.built_now:
             for kind in city.BUILD_ON.get(s.bkind[x], ()):
@@ -114,7 +114,8 @@ def effect_actions(s: RioState, p: int) -> list[tuple]:
         acts.extend(("merchant", r) for r in (0, 1, 2))
     if trades.money_actions(s, p):
         acts.append(("money",))
-    acts.append(("done",))
+    if s.bid[p] < 0:  # the Public Office is paid for (or fined) before the player is done
+        acts.append(("done",))
     return acts
 
 
@@ -150,6 +151,10 @@ def effect_problem(s: RioState, p: int, a: tuple) -> str | None:
         if not sum(s.cargo):
             return "an empty Ship cannot depart"
         return "an early departure costs 2 silver, once, while the Ship is at the dock"
+    if verb == "done" and s.bid[p] >= 0:
+        return "first take your Public Office (claim): pay for it, or pay the fine"
+    if verb == "claim":
+        return "you have no worker on a Public Office"
     if verb in ("free_road", "free_wall", "merchant"):
         return "that free action needs the right Public Office, bought in an earlier turn, once per turn"
     return None
@@ -157,7 +162,9 @@ def effect_problem(s: RioState, p: int, a: tuple) -> str | None:
 
 def apply_effect(s: RioState, p: int, a: tuple) -> None:
     verb = a[0]
-    if verb == "build":
+    if verb == "claim":
+        resolve_office(s, p, s.bid[p])
+    elif verb == "build":
         build(s, p, a[1], a[2])
     elif verb == "activate":
         activate(s, p, a[1], a[2])

@@ -198,7 +198,7 @@ class RioDeLaPlata(Game):
             ("offer", range(num_players)), ("terms", range(16), range(1, 4), range(16), range(4)),
             ("tile", cells), ("wall", range(SEGMENTS)), ("road", range(ROADS)),
             ("build", cells, range(1, 12)), ("activate", cells, range(3)), ("craft", range(2)),
-            ("load", range(3)), ("depart",), ("free_road", range(ROADS)), ("free_wall", range(SEGMENTS)),
+            ("load", range(3)), ("depart",), ("claim",), ("free_road", range(ROADS)), ("free_wall", range(SEGMENTS)),
             ("merchant", range(3)),
             ("deploy", cells, range(1, 4)), ("bet", range(8)), ("kill", pos), ("recruit", cells),
             ("move", pos, cells), ("bonus", pos, pos), ("join", cells, cells, range(2)), ("keep", cells),

@@ -339,6 +339,8 @@ class RioState(State):
             return f"Artisan work: trade 1 {RES_NAMES[a[1]]} for 1 precious"
         if v == "load":
             return f"load 1 {RES_NAMES[a[1]]} on the Ship"
+        if v == "claim":
+            return "take the Public Office: pay its price if you have the money and the VPs, else the fine"
         if v == "depart":
             return "pay 2 silver: the Ship leaves for Spain"
         if v == "merchant":

@@ -87,6 +87,9 @@ def office_turn(silver: int, vp: int, office: int = 0, n: int = 2):
                  offices={"owner": [-1] * 12, "turn": [-1] * 12, "bid": [1 if k == office else -1 for k in range(12)]})
     s.apply(n - 1, ("done",))
     s.apply(0, ("done",))
+    with pytest.raises(IllegalAction, match="first take your Public Office"):
+        s.apply(1, ("done",))
+    s.apply(1, ("claim",))
     return s
 
 
