@@ -192,3 +192,28 @@ def test_a_defender_may_trade_for_money_before_recruiting() -> None:
     assert s.to_move() == [RED] and s.war.stage == "recruit"
     s.apply(RED, ("recruit", home))
     assert s.silver[RED] == 0 and s.war.occ[home] == (RED,)
+
+
+def test_a_whole_war_from_the_check_to_the_next_turn() -> None:
+    """Natives at 7 (+3), 2 players: 0 workers + 2 x 1 + 3 = 5 attackers. Red defends his hut with 2
+    tokens; the triplet beats them (Red +4 VP for his tokens), loses one token to the hut (Green +2,
+    Red +2) and the war ends after 3 quiet war turns."""
+    hut = cell(0, 2)
+    s = end_of_effects(2, ROLL_5, [7, 3], order=[RED, GREEN], buildings=[[hut, HUT, RED]])
+    w = s.war
+    assert (w.enemy, w.attacker, w.pool) == (NATIVES, GREEN, 5)
+    s.apply(GREEN, ("deploy", hut, 3))
+    s.apply(GREEN, ("deploy", cell(0, 10), 2))
+    assert s.war.stage == "recruit" and s.to_move() == [RED]
+    s.apply(RED, ("recruit", hut))
+    s.apply(RED, ("recruit", hut))
+    s.apply(RED, ("done",))
+    assert s.war.stage == "move" and s.to_move() == [GREEN] and s.free[RED] == 7
+    s.apply(GREEN, ("move", OUT + hut, hut))
+    assert s.war.occ[hut] == (A, A) and s.bkind[hut] == 0
+    assert s.vp == [4 + 2, 2] and s.free[RED] == 9
+    for _ in range(4):
+        s.apply(GREEN, ("done",))  # Red has no group left: he is skipped
+    assert s.war is None and s.phase == "place" and s.turn == 1
+    assert s.attacked == [0, 1] and s.enemies[NATIVES] == 7 - 4 + 1, "back 4, then the 1581 feather"
+    s.check_invariants()
