@@ -128,6 +128,7 @@ def _turn(s: ElGrandeState) -> None:
                 f"'held' is [owner, area, carry] of a Caballero picked up, got {list(s.held)!r}")
         require(ph in (FREE, EFFECT) and pieces.count(s, o, a, carry) > 0,
                 f"'held' names a Caballero of player {o} in {NAMES[a]} that is not there (or no move is running)")
+        require(ph != FREE or o == s.cur, "at the free moves of the Ship a player moves only their own Caballeros")
 
 
 def _effect(s: ElGrandeState) -> None:

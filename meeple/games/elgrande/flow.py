@@ -103,7 +103,19 @@ def begin_turn(s: ElGrandeState, p: int) -> None:
 def enter_court(s: ElGrandeState) -> None:
     s.fresh = [0] * 9
     s.left = POWER_TO_COURT[s.played[s.cur] - 1]
-    s.phase = COURT_STEP if s.left > 0 else CARD
+    if s.left > 0:
+        s.phase = COURT_STEP
+    else:
+        to_cards(s)
+
+
+def to_cards(s: ElGrandeState) -> None:
+    """The player chooses an action card. (Every round has at least as many face-up cards as
+    players; only an edited position can run out, and then the turn passes.)"""
+    if s.faceup:
+        s.phase = CARD
+    else:
+        end_turn(s)
 
 
 def court_actions(s: ElGrandeState) -> list[tuple]:
@@ -155,7 +167,10 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         s.left -= k
         if s.log:
             s.emit("court", f"{s.player_name(p)} brings {k} Caballero(s) from the provinces to court", player=p)
-        s.phase = RECALL if short and s.left > 0 and recall_actions(s) else CARD
+        if short and s.left > 0 and recall_actions(s):
+            s.phase = RECALL
+        else:
+            to_cards(s)
     elif verb == "recall":
         a = action[1]
         carry = 0 if pieces.plain(s, p, a) else next(k for k, ar, c in s.discs if c == p and ar == a)
@@ -164,7 +179,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         if s.log:
             s.emit("recall", f"{s.player_name(p)} takes a Caballero back from {NAMES[a]} to court", player=p)
         if s.left == 0 or not recall_actions(s):
-            s.phase = CARD
+            to_cards(s)
     elif verb == "card":
         c = action[1]
         s.card = c
@@ -195,7 +210,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         pieces.claim(s, p, action[1])
     elif verb == "done":
         if s.phase == RECALL:
-            s.phase = CARD
+            to_cards(s)
         else:
             end_turn(s)
 
