@@ -36,6 +36,19 @@ LIST_FIELDS = (
 )
 SCALARS = ("turn", "num_turns", "phase", "cur", "ship_away", "ship_depart", "shipments", "pieces", "roll")
 WORKERS = START["workers"]
+WAR_RULES = {
+    "deploy": "attackers wait outside a perimeter space without a wall, in groups of 1 to 3, one group a space",
+    "bet": "the bet is 0 (hold fire) up to the attackers on the map, at most 6 (7 with the Gunner's +1)",
+    "kill": "the cannons kill attackers of a group on the map",
+    "recruit": "defenders go into your own huts or houses or a Barracks (the General: any minor building), "
+               "at most 3 a space, from your supply; after the free ones they cost 1, 2, 3... silver",
+    "move": "a group moves once a war turn: a single 3 spaces, a pair 2, a triplet 1, orthogonally, through "
+            "empty spaces (attackers not through buildings), never onto the attacker's own spaces; merging "
+            "makes at most 3 (2 + 2 makes 3 + 1) and not with a group that fought this or the last war turn",
+    "bonus": "discard another of your groups to give a group that has not moved one more space, once a turn",
+    "join": "another colour's group can be joined only with its commander's consent, once a war turn",
+    "keep": "only single-colour groups on an empty space, your own Hut, a Market or a Square may stay",
+}
 
 
 class RioState(State):
@@ -270,7 +283,7 @@ class RioState(State):
                 return "workers are placed only in the placement phase"
             return effects.effect_problem(self, player, action)
         if self.phase == "war":
-            return f"during the war's {self.war.stage} step only its own actions are allowed"
+            return WAR_RULES.get(verb, f"during the war's {self.war.stage} step only its own actions are allowed")
         return None
 
     # ----- texts -----

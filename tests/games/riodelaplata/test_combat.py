@@ -188,7 +188,7 @@ def test_war_ends_when_attackers_are_destroyed_and_groups_may_stay() -> None:
 def test_illegal_war_move_is_refused() -> None:
     s = war_position(2, [[X, [A, A, A]]], attacker=GREEN)
     before = s.to_json()
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="a triplet 1"):
         s.apply(GREEN, ("move", X, cell(5, 5)))
     assert s.to_json() == before
     assert combat.RANGE == {1: 3, 2: 2, 3: 1}
