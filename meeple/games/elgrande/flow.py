@@ -525,15 +525,30 @@ def prompt(s: ElGrandeState, p: int) -> str:
     if ph == CARD:
         return "Choose an action card"
     if ph == ACT:
-        return f"{CARDS[s.card]['name']}: place up to {CARDS[s.card]['caballeros'] - s.placed} more Caballeros " \
-               "and/or carry out the special action, then done"
+        offers = {a[0] for a in act_actions(s)}
+        todo = []
+        if "place" in offers:
+            todo.append(f"place up to {CARDS[s.card]['caballeros'] - s.placed} more Caballeros")
+        if "special" in offers or "use" in offers:
+            whose = {("special",): "carry out the special action", ("use",): "carry out a kept card's special action"}
+            todo.append(" or ".join(whose[(v,)] for v in ("special", "use") if v in offers))
+        if "claim" in offers:
+            todo.append("claim Gold or Wares")
+        return f"{CARDS[s.card]['name']}: " + (" and/or ".join(todo) + ", then " if todo else "") + "end your turn"
     if ph == EFFECT:
         return effects.prompt(s)
     if ph == VETO:
         return f"Veto {s.player_name(s.cur)}'s special action of \"{CARDS[s.eff]['name']}\"?"
     if ph == DISK:
-        return ("General scoring: set your secret disk (where your Castillo Caballeros go)"
-                if s.disk_kind == DISK_GENERAL else "Set your secret disk")
+        k = s.disk_kind
+        if k == DISK_GENERAL:
+            return "General scoring: set your secret disk (where your Castillo Caballeros go)"
+        if k == DISK_RETURN:
+            what = "2 of your Caballeros" if s.arg == 2 else "all your Caballeros"
+            return f"Set your secret disk: the region {what} return from to the provinces"
+        if k == DISK_SCORE:
+            return "Set your secret disk: a region to score (scored if no one else picks it)"
+        return f"Set your secret disk: where all your Caballeros in {NAMES[s.lock]} go"
     return "The game is over"
 
 
