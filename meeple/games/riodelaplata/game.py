@@ -10,6 +10,7 @@ from meeple.engine.schema import field, int_in, int_list, require
 
 from . import city, endturn
 from .board import (
+    ACTIVATABLE,
     CELLS,
     KIND_NAME,
     NATIVES,
@@ -108,6 +109,8 @@ class RioDeLaPlata(Game):
             require(len(players) == n, f"'players' must have one entry per player ({n})")
             for p, pd in enumerate(players):
                 require(isinstance(pd, Mapping), f"players[{p}] must be an object")
+                unknown = sorted(set(pd) - set(PLAYER_FIELDS))
+                require(not unknown, f"players[{p}] has unknown field(s) {unknown}; known: {', '.join(PLAYER_FIELDS)}")
                 for f in PLAYER_FIELDS:
                     if f in pd:
                         getattr(s, f)[p] = field(pd, f, int, f"players[{p}]")
@@ -123,6 +126,9 @@ class RioDeLaPlata(Game):
             s.wowner[x], s.wcount[x] = owner, count
         if "activations" in doc:
             s.act = [(int(x), int(p)) for x, p in field(doc, "activations", list)]
+            for x, p in s.act:
+                require(0 <= x < CELLS and s.bkind[x] in ACTIVATABLE and 0 <= p < n,
+                        f"activation [{x}, {p}]: a player's worker on a building that can be activated")
         if "built_now" in doc:
             s.built_now = int_list(doc, "built_now", lo=0, hi=CELLS - 1)
         if "grids" in doc:

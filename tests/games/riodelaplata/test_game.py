@@ -110,3 +110,10 @@ def test_evaluate_values_houses_and_pending_offices() -> None:
     fine = position(2, players=[{"bid": 9}, {}], offices={"owner": [-1] * 12, "turn": [-1] * 12,
                                                          "bid": [-1] * 9 + [0, -1, -1]})
     assert fine.evaluate()[0] < position(2).evaluate()[0], "a bid that cannot be paid means a fine"
+
+
+def test_typos_and_bad_activations_in_documents() -> None:
+    with pytest.raises(BadState, match="unknown field"):
+        position(2, players=[{"silve": 3}, {}])
+    with pytest.raises(BadState, match="activation"):
+        position(2, activations=[[54, 0]])
