@@ -108,10 +108,10 @@ def settle(s: GenesiaState) -> None:
     new_round(s)
 
 
-def usable(s: GenesiaState, p: int, kind: str, with_discards: bool) -> list[int]:
-    hand = s.hands[p]
-    budget = s.coins[p] + (cards.DISCARD_COINS * (len(hand) - 1) if with_discards else 0)
-    return sorted(c for c in hand if CARDS_BY_NO[c].kind == kind and CARDS_BY_NO[c].cost <= budget)
+def usable(s: GenesiaState, p: int, kind: str) -> list[int]:
+    """Offence or defence cards `p` holds and can pay now (discards are made on one's own turn, before)."""
+    coins = s.coins[p]
+    return sorted(c for c in s.hands[p] if CARDS_BY_NO[c].kind == kind and CARDS_BY_NO[c].cost <= coins)
 
 
 def assault_actions(s: GenesiaState, p: int) -> list[Action]:
@@ -126,9 +126,9 @@ def assault_actions(s: GenesiaState, p: int) -> list[Action]:
         return acts
     a, src, dst, d, stage = s.asl[:5]
     if stage in (PRE, POST):
-        return [("play", c) for c in usable(s, a, "offence", False)] + cards.discards(s, a) + [("done",)]
+        return [("play", c) for c in usable(s, a, "offence")] + [("done",)]
     if stage == DEF:
-        return [("play", c) for c in usable(s, d, "defence", False)] + cards.discards(s, d) + [("pass",)]
+        return [("play", c) for c in usable(s, d, "defence")] + [("pass",)]
     if stage == LOSS:
         return [("lose", k) for k in range(1, min(s.clans[a][src], s.clans[d][dst]) + 1)]
     if stage == SIEGE:
@@ -140,8 +140,6 @@ def act(s: GenesiaState, p: int, action: Action) -> None:
     verb = action[0]
     if verb == "discard":
         cards.discard(s, p, action[1])
-        if s.asl:
-            goto(s, s.asl[4])
         return
     if not s.asl:
         if verb == "assault":
@@ -242,12 +240,12 @@ def goto(s: GenesiaState, stage: int) -> None:
     a, src, dst, d = s.asl[:4]
     while True:
         if stage in (PRE, POST):
-            if not s.asl[6] and usable(s, a, "offence", True):
+            if not s.asl[6] and usable(s, a, "offence"):
                 s.asl[4] = stage
                 return
             stage = DEF if stage == PRE else LOSS
         elif stage == DEF:
-            if not s.asl[6] and usable(s, d, "defence", True):
+            if not s.asl[6] and usable(s, d, "defence"):
                 s.asl[4] = DEF
                 return
             stage = LOSS

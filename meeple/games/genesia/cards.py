@@ -76,13 +76,8 @@ def open_copy_windows(s: GenesiaState, p: int, c: int) -> None:
     k = s.order.index(p)
     queue = []
     for q in s.order[k + 1 :] + s.order[:k]:
-        hand = s.hands[q]
-        for x in hand:
-            if CARDS_BY_NO[x].kind == "copy" and CARDS_BY_NO[x].cost <= s.coins[q] + DISCARD_COINS * (
-                len(hand) - 1
-            ):
-                queue.append(q)
-                break
+        if copy_cards(s, q):
+            queue.append(q)
     for q in reversed(queue):
         s.pend.append(["copy", q, c, p])
 
@@ -178,12 +173,14 @@ def pending_actions(s: GenesiaState, p: int) -> list[Action]:
     if kind == "count":
         return [("clans", k) for k in range(1, max_affordable(s, p, int(top[2]), int(top[3])) + 1)]
     # copy window
-    coins = s.coins[p]
-    hand = sorted(s.hands[p])
-    out: list[Action] = [
-        ("copy", x) for x in hand if CARDS_BY_NO[x].kind == "copy" and CARDS_BY_NO[x].cost <= coins
-    ]
-    return out + [("discard", x) for x in hand] + [("pass",)]
+    out: list[Action] = [("copy", x) for x in copy_cards(s, p)]
+    return out + [("pass",)]
+
+
+def copy_cards(s: GenesiaState, q: int) -> list[int]:
+    """Copy cards `q` holds and can pay now (a window opened out of turn allows no discarding)."""
+    coins = s.coins[q]
+    return sorted(x for x in s.hands[q] if CARDS_BY_NO[x].kind == "copy" and CARDS_BY_NO[x].cost <= coins)
 
 
 def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
@@ -222,8 +219,6 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
     elif kind == "count":
         s.pend.pop()
         do_move(s, p, int(top[2]), int(top[3]), action[1])
-    elif verb == "discard":
-        discard(s, p, action[1])
     elif verb == "pass":
         s.pend.pop()
     else:  # copy

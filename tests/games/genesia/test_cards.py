@@ -221,13 +221,13 @@ def test_equal_attack_card_war_or_peace() -> None:
 
 
 def test_free_siege_card() -> None:
-    doc, src, dst = assault_doc(age=2, sets="blue+purple")
-    give(doc, RED, 54)  # Battering Rams
+    doc, src, dst = assault_doc(age=3, sets="blue+red")
+    give(doc, RED, 89)  # Special Forces
     doc["clans"][GREEN][dst] = 0
     doc["cities"][dst] = GREEN
     s = load(doc)
     s.apply(RED, ("assault", src, dst))
-    s.apply(RED, ("play", 54))
+    s.apply(RED, ("play", 89))
     s.apply(RED, ("siege",))
     assert s.cities[dst] == RED and s.clans[RED][src] == 4
 
