@@ -108,6 +108,10 @@ def move_actions(s: RioState, m: int) -> list[tuple]:
                 acts.append(("move", pos, to))
         if pos not in w.bonus:
             acts.extend(("bonus", pos, other) for other in mine if other != pos)
+    if m != ATT:  # defenders in a mixed group may sacrifice their own groups to help it
+        for pos, g in sorted(w.occ.items()):
+            if m in g and not commands(g, m) and pos not in w.moved and pos not in w.bonus:
+                acts.extend(("bonus", pos, other) for other in mine)
     acts.append(("done",))
     return acts
 

@@ -192,3 +192,14 @@ def test_illegal_war_move_is_refused() -> None:
         s.apply(GREEN, ("move", X, cell(5, 5)))
     assert s.to_json() == before
     assert combat.RANGE == {1: 3, 2: 2, 3: 1}
+
+
+def test_a_partner_sacrifices_a_group_to_help_a_mixed_group() -> None:
+    mixed, own = cell(5, 2), cell(8, 8)
+    s = war_position(3, [[mixed, [GREEN, RED]], [own, [GREEN]], [RESERVE, [A]]], attacker=BLUE,
+                     war={"mover": 1})
+    assert s.to_move() == [RED]
+    s.apply(RED, ("done",))
+    assert s.to_move() == [GREEN]
+    s.apply(GREEN, ("bonus", mixed, own))
+    assert mixed in s.war.bonus and own not in s.war.occ and s.free[GREEN] == 8
