@@ -207,9 +207,11 @@ def test_nobel_peace_prize_takes_no_part_in_any_assault() -> None:
     s.apply(GREEN, ("done",))
     assert s.phase == "war_peace" and s.to_move() == [RED], "Green keeps the Peace face"
     s.apply(RED, ("war",))
-    # no Region of Green may be attacked, so Red passes and, with everyone at Peace, the phase ends
-    assert s.phase in ("war_peace", "end_cards", "turn_order", "draft", "over")
+    # no Region of Green may be attacked: Red passes, and a new round of tiles begins
+    assert s.phase == "war_peace" and s.to_move() == [RED] and s.assaults == [0, 0]
     assert s.clans[GREEN][region(doc, "Red 4a")] == 1
+    s.apply(RED, ("peace",))
+    assert s.phase in ("end_cards", "turn_order"), "everyone plays Peace: the Attack phase ends"
 
 
 def test_equal_attack_card_war_or_peace() -> None:
