@@ -120,3 +120,5 @@ def check(s: ElGrandeState) -> None:
     for a in s.mobile:
         assert a != CASTILLO
     assert s.phase == 9 or len(s.vetoes) <= 2
+    for c, h in s.kept:
+        assert CARDS[c]["stack"] == 7 and 0 <= h < n, "only 7th-stack cards are kept, by a player"

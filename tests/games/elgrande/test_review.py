@@ -296,3 +296,35 @@ def test_seed_america_is_never_entered_from_court() -> None:
     with pytest.raises(IllegalAction, match="only by the Ship"):
         s.apply(0, ("place", AMERICA))
     assert json.dumps(s.to_json(), sort_keys=True) == before
+
+
+def test_general_scoring_scores_the_new_regions_too() -> None:
+    """§7.1 "Score every region (including the King's region)" with the seed's new regions "treated
+    just as the original regions": France 3/1/0 + Ambassador 2 + Envoy 1 (+ King's 2 for a sole
+    majority, the King being in France), the Ship (Captain 3), America 4/0/0 + Viceroy 5 (not counted
+    for the majority), the Mediterranean 4/2/1. The secret disk points into Spain only."""
+    doc = empty_doc(2, COL)
+    doc["round_i"] = 2
+    doc["phase"] = "disk"
+    doc["disk_kind"] = "general"
+    doc["disk_need"] = [1, 1]
+    doc["king"] = FRANCE
+    doc["grande"] = [A["Galicia"], A["Granada"]]
+    doc["faceup"] = []
+    put(doc, 0, "France", 2)
+    put(doc, 1, "France", 1)
+    doc["france"] = [0, 1, 0]  # Red Ambassador and third space, Yellow Envoy
+    put(doc, 1, "Ship", 2)
+    doc["captain"] = 1
+    put(doc, 0, "America", 1)
+    put(doc, 1, "America", 2)
+    doc["viceroy"] = 0  # Red's only Caballero there: counts 0 for the majority
+    put(doc, 0, "Mediterranean", 1)
+    put(doc, 1, "Mediterranean", 1)
+    s = load(doc)
+    assert {a[1] for a in s.legal_actions(0)} == set(range(9))
+    s.apply(0, ("disk", A["Seville"]))
+    s.apply(1, ("disk", A["Seville"]))
+    red = (3 + 2 + 2) + 5 + 2  # France: 1st, Ambassador, King; America: Viceroy; Med: tied -> 2nd
+    yellow = (1 + 1) + 3 + 4 + 2  # France: 2nd, Envoy; Ship: Captain; America: 1st; Med: 2nd
+    assert s.scores == [red, yellow]
