@@ -32,8 +32,10 @@ def start_attack(s: GenesiaState) -> None:
 
 
 def new_round(s: GenesiaState) -> None:
-    """Players holding the Nobel Peace Prize keep the Peace face and take no part."""
-    s.wp = [0 if s.nobel[p] else -1 for p in range(s.num_players)]
+    """Players holding the Nobel Peace Prize keep the Peace face and take no part. So do players who
+    have no Region to attack from (public knowledge: their War tile could only mean passing), which
+    also guarantees that the phase ends."""
+    s.wp = [0 if s.nobel[p] or not could_attack(s, p) else -1 for p in range(s.num_players)]
     s.attackers, s.att_i, s.asl = [], 0, []
     s.phase = "war_peace"
     if -1 not in s.wp:
@@ -94,13 +96,17 @@ def targets(s: GenesiaState, p: int) -> list[tuple[int, int]]:
     return out
 
 
+def could_attack(s: GenesiaState, p: int) -> bool:
+    return bool(targets(s, p)) or bool(s.options.get("attack_recruit") and recruit_actions(s, p))
+
+
 def settle(s: GenesiaState) -> None:
     """Between Assaults: War players without any qualifying Region pass; after the last, a new round."""
     if s.asl or s.phase != "assault":
         return
     while s.att_i < len(s.attackers):
         a = s.attackers[s.att_i]
-        if targets(s, a) or (s.options.get("attack_recruit") and recruit_actions(s, a)):
+        if could_attack(s, a):
             return
         if s.log:
             s.emit("pass", f"{s.people_name(a)} has no Region to attack and passes", player=a)
@@ -132,7 +138,8 @@ def assault_actions(s: GenesiaState, p: int) -> list[Action]:
     if stage == LOSS:
         return [("lose", k) for k in range(1, min(s.clans[a][src], s.clans[d][dst]) + 1)]
     if stage == SIEGE:
-        return [("siege",), ("pass",)]
+        # attacking a City without Clans is besieging it; after a fight the siege is a choice
+        return [("siege",)] if s.asl[7] == 0 else [("siege",), ("pass",)]
     return [("movein", k) for k in range(s.clans[a][src] + 1)]
 
 
@@ -182,7 +189,7 @@ def declare(s: GenesiaState, p: int, src: int, dst: int) -> None:
     """Launch the Assault; Growth+Attack cards in play act first, their effects adding up or offsetting."""
     o = s.occupant(dst)
     s.assaults[p] += 1
-    s.asl = [p, src, dst, o, PRE, 0, 0]
+    s.asl = [p, src, dst, o, PRE, 0, 0, s.clans[o][dst]]
     if s.log:
         names = s.board.names
         s.emit(

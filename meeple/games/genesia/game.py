@@ -351,8 +351,8 @@ def _check_flow(s: GenesiaState) -> None:
     if ph == "assault":
         require(s.att_i < len(s.attackers) or bool(s.pend), "phase 'assault' needs an attacker still to play")
         require(
-            len(s.asl) in (0, 7),
-            "'assault' is [] or [attacker, from, to, defender, stage, free siege, cancelled]",
+            len(s.asl) in (0, 8),
+            "'assault' is [] or [attacker, from, to, defender, stage, free siege, cancelled, defender Clans]",
         )
     if ph == "turn_order":
         require(

@@ -16,6 +16,8 @@ def three_player_war_doc():
     doc["clans"][GREEN][region(doc, "Red 4a")] = 1
     doc["clans"][GRAY][region(doc, "Gray 3a")] = 3
     doc["clans"][GREEN][region(doc, "Gray 4a")] = 1
+    doc["clans"][GREEN][region(doc, "Green 3a")] = 3
+    doc["clans"][RED][region(doc, "Green 4a")] = 1
     return doc
 
 
@@ -52,5 +54,32 @@ def test_war_players_attack_once_each_in_turn_order_then_a_new_round() -> None:
     s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
     s.apply(RED, ("lose", 1))
     s.apply(RED, ("movein", 0))
-    assert s.phase == "war_peace" and sorted(s.to_move()) == [RED, GREEN, GRAY]
     assert s.assaults == [1, 0, 1]
+    # only Green still has a Region to attack: the others keep the Peace face without choosing
+    assert s.phase == "war_peace" and s.to_move() == [GREEN] and s.wp == [0, -1, 0]
+
+
+def test_players_without_any_region_to_attack_keep_peace() -> None:
+    doc = three_player_war_doc()
+    doc["clans"][RED][region(doc, "Green 4a")] = 0
+    doc["clans"][GREEN][region(doc, "Red 4a")] = 0
+    doc["clans"][GREEN][region(doc, "Gray 4a")] = 0
+    doc["phase"] = "growth"
+    doc["turn"] = 2
+    s = load(doc)
+    s.apply(GREEN, ("done",))
+    for p in (GRAY, RED, GREEN):
+        s.apply(p, ("done",))
+    assert s.phase in ("end_cards", "turn_order"), "nobody can attack: the Attack phase is over at once"
+
+
+def test_attacking_a_city_alone_is_a_compulsory_siege() -> None:
+    doc = three_player_war_doc()
+    doc["clans"][GREEN][region(doc, "Red 4a")] = 0
+    doc["cities"][region(doc, "Red 4a")] = GREEN
+    s = load(doc)
+    s.apply(RED, ("war",))
+    s.apply(GREEN, ("peace",))
+    s.apply(GRAY, ("peace",))
+    s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
+    assert s.legal_actions(RED) == [("siege",)]

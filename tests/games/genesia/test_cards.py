@@ -195,23 +195,23 @@ def test_growth_attack_card_must_be_placed_in_growth() -> None:
 
 
 def test_nobel_peace_prize_takes_no_part_in_any_assault() -> None:
+    from meeple.games.genesia.attack import targets
+
     doc = phase_doc(2, "growth", age=3, sets="blue+green")
     give(doc, GREEN, 73)
     doc["clans"][RED][region(doc, "Red 3a")] = 4
     doc["clans"][GREEN][region(doc, "Red 4a")] = 1
+    doc["clans"][GREEN][region(doc, "Red 2a")] = 5
     s = load(doc)
     s.apply(RED, ("done",))
+    assert targets(s, RED) and targets(s, GREEN)
     s.apply(GREEN, ("play", 73))
+    assert targets(s, RED) == [] and targets(s, GREEN) == [], "no Assault against nor by the Nobel holder"
     s.apply(GREEN, ("done",))
     s.apply(RED, ("done",))
     s.apply(GREEN, ("done",))
-    assert s.phase == "war_peace" and s.to_move() == [RED], "Green keeps the Peace face"
-    s.apply(RED, ("war",))
-    # no Region of Green may be attacked: Red passes, and a new round of tiles begins
-    assert s.phase == "war_peace" and s.to_move() == [RED] and s.assaults == [0, 0]
+    assert s.phase == "over", "nobody takes part in an Assault: the Attack phase and Age III end"
     assert s.clans[GREEN][region(doc, "Red 4a")] == 1
-    s.apply(RED, ("peace",))
-    assert s.phase == "over", "everyone plays Peace: the Attack phase (of Age III) ends, then the game"
 
 
 def test_equal_attack_card_war_or_peace() -> None:
