@@ -26,27 +26,49 @@ def can_stop(s: GenesiaState, p: int, r: int) -> bool:
     return s.board.homeland[r] and (r == s.board.homelands[p] or s.occupies(p, r))
 
 
-def paths(s: GenesiaState, p: int, src: int) -> tuple[list[int], list[int], list[int], list[int]]:
+def crossing_costs(s: GenesiaState, p: int) -> list[int]:
+    """1 for each region whose crossing costs p a Right of Way this Age, else 0."""
+    if s.rowfree[p]:
+        return [0] * s.board.size
+    return [int(o and not h) for o, h in zip(s.others_mask(p), s.board.homeland)]
+
+
+def paths(
+    s: GenesiaState, p: int, src: int, extra: list[int] | None = None, budget: int | None = None
+) -> tuple[list[int], list[int], list[int], list[int]]:
     """Cheapest paths from src: (coins per unit, steps, Right-of-Way regions crossed, previous region).
-    Each step costs 1 per unit; each opponent Region crossed adds 1 per unit. Ties: fewer steps."""
+    Each step costs 1 per unit; each opponent Region crossed adds 1 per unit. Ties: fewer steps.
+    With a `budget`, regions one unit could not reach for that many Coins are left out."""
     n = s.board.size
     adj = s.board.adj
-    free_row = s.rowfree[p]
+    if extra is None:
+        extra = crossing_costs(s, p)
+    credit = s.credit[p]
+    limit = (1 << 30) if budget is None else budget
     inf = 1 << 30
     cost, steps, rows, prev = [inf] * n, [inf] * n, [0] * n, [-1] * n
     cost[src], steps[src] = 0, 0
-    heap = [(0, 0, src)]
+    # heap of ints (cost, steps, region) packed in one key: ordered by cost, then steps, then region
+    heap = [src]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        c, st, u = heapq.heappop(heap)
+        key = pop(heap)
+        u = key & 127
+        st = (key >> 7) & 63
+        c = key >> 13
         if c != cost[u] or st != steps[u]:
             continue
         # a Right of Way is owed for crossing u (not for the start nor the end of the move)
-        extra = 1 if (u != src and not free_row and charges_row(s, p, u)) else 0
+        x = extra[u] if u != src else 0
+        nc, ns = c + 1 + x, st + 1
+        if nc - (credit if credit < ns else ns) > limit:
+            continue
+        ru = rows[u] + x
         for v in adj[u]:
-            nc, ns = c + 1 + extra, st + 1
-            if nc < cost[v] or (nc == cost[v] and ns < steps[v]):
-                cost[v], steps[v], prev[v], rows[v] = nc, ns, u, rows[u] + extra
-                heapq.heappush(heap, (nc, ns, v))
+            cv = cost[v]
+            if nc < cv or (nc == cv and ns < steps[v]):
+                cost[v], steps[v], prev[v], rows[v] = nc, ns, u, ru
+                push(heap, (((nc << 6) | ns) << 7) | v)
     return cost, steps, rows, prev
 
 
@@ -73,12 +95,17 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
     out: list[Action] = []
     row = s.clans[p]
     coins = s.coins[p]
-    for src in range(s.board.size):
+    size = s.board.size
+    extra = crossing_costs(s, p)
+    others = s.others_mask(p)
+    stops = [dst for dst in range(size) if not others[dst] or can_stop(s, p, dst)]
+    inf = 1 << 30
+    for src in range(size):
         if not row[src]:
             continue
-        _, steps, rows, _ = paths(s, p, src)
-        for dst in range(s.board.size):
-            if dst != src and can_stop(s, p, dst) and move_price(s, p, steps[dst], rows[dst], 1) <= coins:
+        cost, steps, rows, _ = paths(s, p, src, extra, coins)
+        for dst in stops:
+            if dst != src and cost[dst] < inf and move_price(s, p, steps[dst], rows[dst], 1) <= coins:
                 out.append(("move", src, dst))
     return out
 

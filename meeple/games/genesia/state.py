@@ -315,6 +315,12 @@ class GenesiaState(State):
                 return q
         return -1
 
+    def others_mask(self, p: int) -> list[bool]:
+        """For each region: is it occupied (Clans or City) by a people other than p?"""
+        rows = [self.clans[q] for q in range(self.peoples) if q != p]
+        tot = list(map(sum, zip(*rows))) if len(rows) > 1 else rows[0]
+        return [t > 0 or (c >= 0 and c != p) for t, c in zip(tot, self.cities)]
+
     def others_in(self, p: int, r: int) -> bool:
         c = self.cities[r]
         if c >= 0 and c != p:
