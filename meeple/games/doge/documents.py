@@ -197,6 +197,12 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
     for p, row in enumerate(_per_player(doc, "used", n, list)):
         require(isinstance(row, list), f"used cards of player {p} must be a list of areas")
         flags = [0] * NUM_AREAS
+        if "used" not in doc:  # left out: the cards of the areas holding the player's markers
+            row = [
+                x
+                for x in range(NUM_AREAS)
+                if sum(s.placed[(p * NUM_AREAS + x) * 4 : (p * NUM_AREAS + x + 1) * 4])
+            ]
         for x in row:
             flags[_area(x, f"used cards of player {p}")] = 1
         for x in range(NUM_AREAS):

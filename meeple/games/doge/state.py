@@ -289,6 +289,15 @@ class DogeState(State):
             assert x != ADVISOR_HOME[a], "a controlled advisor never stands in its home area"
             if ADVISOR_HOME[a] == QUARANTIA:
                 assert x != QUARANTIA, "the Quarantia's advisors stand in districts"
+        for p in range(n):
+            card, ready = self.pend_card[p], self.ready[p]
+            marks = self.pend_marks[p * 4 : p * 4 + 4]
+            assert self.phase == 0 or (card == -1 and not ready), "secret choices only in the ballot phase"
+            assert all(marks[v] <= self.hand[p * 4 + v] for v in range(4)), (
+                "chosen markers come from the hand"
+            )
+            assert card < 0 or not self.used[p * NUM_AREAS + card], "a card is played once a year"
+            assert ready == (card == -2 or (card >= 0 and sum(marks) > 0)), "ready means a whole choice"
         assert sorted(self.order) == list(range(NUM_AREAS)), "this year's voting order holds each area once"
         assert sorted(self.next_order) == list(range(NUM_AREAS)), (
             "next year's voting order holds each area once"

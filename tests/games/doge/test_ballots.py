@@ -118,3 +118,23 @@ def test_markers_go_back_to_their_owners_after_the_areas_election() -> None:
     assert s.pos == 1 and s.election == SAN_MARCO
     assert sorted(s.view(1)["my_hand"]) == [0, 1, 1, 2, 2, 3, 3]
     assert sorted(s.view(0)["my_hand"]) == [0, 1, 1, 2, 2, 3, 3]
+
+
+def test_views_do_not_depend_on_the_others_hidden_markers_or_choice() -> None:
+    """Two positions differing only in Blue's face-down values and secret card: Red's views equal."""
+    common = {"used": [["San Marco"], ["San Marco"], []], "round": 1}
+    s1 = position(
+        3,
+        ballots=[{"San Marco": [3]}, {"San Marco": [3, 0]}, {}],
+        pending=[None, {"card": "Castello", "markers": [2]}, None],
+        **common,
+    )
+    s2 = position(
+        3,
+        ballots=[{"San Marco": [3]}, {"San Marco": [1, 1]}, {}],
+        pending=[None, {"card": "Quarantia", "markers": [3, 2, 2]}, None],
+        **common,
+    )
+    assert s1.view(0) == s2.view(0) and s1.view(2) == s2.view(2) and s1.view(None) == s2.view(None)
+    assert s1.view(1) != s2.view(1)
+    assert s1.view(0)["ballot_counts"][1][SAN_MARCO] == 2 and s1.view(0)["ready"] == [False, True, False]

@@ -25,6 +25,11 @@ def test_round_trip_through_a_game() -> None:
         assert again == s and again.to_move() == s.to_move()
 
 
+def test_used_cards_default_to_the_areas_holding_markers() -> None:
+    s = position(3, ballots=[{"San Marco": [3], "Castello": [0]}, {}, {}], round=2)
+    assert s.view(0)["used"] == [[1, SAN_MARCO], [], []]
+
+
 def test_areas_by_name_or_index() -> None:
     a = position(3, houses=[{"San Marco": 2}, {}, {}], advisors=[[0, "Quarantia"]] + [[-1, None]] * 8)
     b = position(3, houses=[[0, 0, 0, 2, 0, 0], [0] * 6, [0] * 6], advisors=[[0, 6]] + [[-1, -1]] * 8)
@@ -48,7 +53,7 @@ def test_areas_by_name_or_index() -> None:
             "more than 6 advisors",
         ),
         ({"hand": [[3, 3], [], []]}, "3, 3, 2, 2, 1, 1, 0"),
-        ({"ballots": [{"San Marco": [3]}, {}, {}]}, "has not used that card"),
+        ({"ballots": [{"San Marco": [3]}, {}, {}], "used": [[], [], []]}, "has not used that card"),
         ({"order": [0, 1, 2, 3, 4, 5, 5]}, "each of the 7 areas once"),
         ({"phase": "lunch"}, "must be one of ballots, elections, over"),
         ({"round": 4}, "'round'"),
