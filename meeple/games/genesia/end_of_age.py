@@ -49,7 +49,7 @@ def discard_rest(s: GenesiaState, p: int) -> None:
         if s.log:
             s.emit(
                 "discard",
-                f"{s.people_name(p)} discards {len(hand)} cards for {DISCARD_COINS * len(hand)} Coins",
+                f"{s.people_name(p)} discards {len(hand)} card{'s' if len(hand) > 1 else ''} for {DISCARD_COINS * len(hand)} Coins",
             )
         s.hands[p] = []
 
