@@ -186,7 +186,7 @@ class DogeState(State):
             "election": self.election,
             "votes": list(self.votes),
             "q_left": list(self.q_left),
-            "tasks": [list(t) for t in self.tasks],
+            "tasks": [task_doc(t) for t in self.tasks],
         }
         if player is not None:
             doc["me"] = player
