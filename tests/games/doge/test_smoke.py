@@ -42,3 +42,15 @@ def test_replay_is_exact() -> None:
     a, _ = play(3, 5, check_every=50)
     b, _ = play(3, 5, check_every=50)
     assert a.state_hash() == b.state_hash()
+
+
+def test_random_games_end_by_each_of_the_three_conditions() -> None:
+    seen: set[str] = set()
+    for seed in range(40):
+        s, _ = play(3, 100 + seed, check_every=10**9)
+        res = s.result()
+        for w in res.winners:
+            seen |= {k for k in ("six_districts", "seven_in_five", "eight_in_four") if res.breakdown[w][k]}
+        if len(seen) == 3:
+            break
+    assert seen == {"six_districts", "seven_in_five", "eight_in_four"}
