@@ -219,3 +219,31 @@ def test_time_track_moves_the_enemy_markers() -> None:
     endturn.next_turn(s)
     assert s.is_terminal(), "the short game ends after 1594"
     assert HUT == 1
+
+
+def test_loading_stops_at_capacity_and_a_full_ship_pays_nobody() -> None:
+    offices = {"owner": [-1] * 8 + [GREEN] + [-1] * 3, "turn": [-1] * 8 + [0] + [-1] * 3, "bid": [-1] * 12}
+    s = ship(offices=offices, turn=1, cur=2, ship={"cargo": [[0, 0, 0], [5, 5, 0], [0, 0, 0]], "away": 0},
+             players=players(3, p2={"dock": 1, "loads": 3, "wood": 5}))
+    s.apply(BLUE, ("load", 0))
+    s.apply(BLUE, ("load", 0))
+    assert sum(s.cargo) == 12 and not [a for a in s.legal_actions(BLUE) if a[0] == "load"]
+    silver = s.silver[:]
+    s.apply(BLUE, ("done",))
+    assert s.ship_away == 1 and s.silver == silver, "a full Ship leaves without payment to anyone"
+
+
+def test_purchase_prices_start_again_each_game_turn() -> None:
+    s = position(2, rng=1, players=players(2, p0={"silver": 9}), order=[RED, GREEN])
+    for _ in range(2):
+        s.apply(RED, ("money",))
+        s.apply(RED, ("buy",))
+        s.apply(RED, ("resource", 1))
+    assert s.silver[RED] == 6
+    for p in (RED, GREEN, RED, GREEN):
+        s.apply(p, ("done",))
+    assert s.turn == 1 and s.bought == [0, 0] and s.to_move() == [RED], "no war (the dice show 8)"
+    s.apply(RED, ("money",))
+    s.apply(RED, ("buy",))
+    s.apply(RED, ("resource", 1))
+    assert s.silver[RED] == 5, "the first purchase of a new game turn costs 1 again"
