@@ -38,6 +38,8 @@ def sail_targets(s: ElGrandeState, src: int) -> list[int]:
 
 
 def claim_actions(s: ElGrandeState, p: int) -> list[tuple]:
+    if not s.discs:
+        return []  # nothing lies in America or the Mediterranean to be claimed
     return [("claim", k) for k in (GOLD, WARES) if pieces.claimable(s, p, k)]
 
 

@@ -7,9 +7,11 @@ progress in the state's flat fields: eff (card), sub (sub-effect), step, left / 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from . import pieces
+from .actions import AREA, DONE, DROP, PLACE
 from .data import (
     AMERICA,
     CARDS,
@@ -47,14 +49,16 @@ def _subs(card: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 SUBS: list[list[dict[str, Any]]] = [_subs(c) for c in CARDS]
-_SET_CACHE: dict[tuple[tuple[str, ...], bool], frozenset[int]] = {}
+_SET_CACHE: dict[tuple[tuple[str, ...], bool], tuple[int, ...]] = {}
+CARRIES = (0, GOLD, WARES)
 
 
-def areas(tags: list[str], colonies: bool) -> frozenset[int]:
+def areas(tags: list[str], colonies: bool) -> tuple[int, ...]:
+    """The areas named by a card's tags, in index order (built once per tag list)."""
     key = (tuple(tags), colonies)
     got = _SET_CACHE.get(key)
     if got is None:
-        got = _SET_CACHE[key] = area_set(tags, colonies)
+        got = _SET_CACHE[key] = tuple(sorted(area_set(tags, colonies)))
     return got
 
 
@@ -182,12 +186,12 @@ def _settle(s: ElGrandeState) -> None:
         if t in ("angry_king", "return_each_opp"):
             if not s.queue:
                 return finish(s)
-            if legal(s, s.queue[0] if t == "angry_king" else s.cur):
+            if has_legal(s, s.queue[0] if t == "angry_king" else s.cur):
                 return
             s.queue.pop(0)
             s.left = effect_of(s).get("n", 1)
             continue
-        if not legal(s, s.cur):
+        if not has_legal(s, s.cur):
             return finish(s)
         return
 
@@ -215,37 +219,47 @@ def _owners(s: ElGrandeState, e: dict[str, Any]) -> list[int]:
     return out + (opp if s.opp_left > 0 else [])
 
 
-def drops(s: ElGrandeState, e: dict[str, Any], owner: int, src: int, carry: int) -> list[int]:
+def _drop_targets(s: ElGrandeState, dst: tuple[int, ...], owner: int, src: int, carry: int) -> Iterator[int]:
     """Destinations for one Caballero: never the King's region; the Castillo only without a disc
     unless it is the mover's own Caballero; France only while it has a free space."""
-    out = []
-    for a in sorted(areas(e["dst"], s.colonies)):
+    for a in dst:
         if a == src or a == s.king:
             continue
         if a == FRANCE and pieces.france_free(s) == 0:
             continue
         if a == CASTILLO and carry and owner != s.cur:
             continue
-        out.append(a)
-    return out
+        yield a
+
+
+def drops(s: ElGrandeState, e: dict[str, Any], owner: int, src: int, carry: int) -> list[int]:
+    return list(_drop_targets(s, areas(e["dst"], s.colonies), owner, src, carry))
 
 
 def _sources(s: ElGrandeState, e: dict[str, Any]) -> list[int]:
     if s.lock >= 0:
         return [s.lock]
-    return [a for a in sorted(areas(e["src"], s.colonies)) if a != s.king and a != CASTILLO]
+    return [a for a in areas(e["src"], s.colonies) if a != s.king and a != CASTILLO]
 
 
-def picks(s: ElGrandeState, e: dict[str, Any], owners: list[int]) -> list[tuple]:
-    out = []
-    for src in _sources(s, e):
+def _picks(s: ElGrandeState, e: dict[str, Any], owners: list[int], sources: list[int]) -> Iterator[tuple]:
+    """Every Caballero (owner, area, what it carries) that may be picked up: it has somewhere to go.
+    A generator, so that "is there any?" stops at the first."""
+    dst = areas(e["dst"], s.colonies)
+    carries = CARRIES if s.discs else (0,)  # no disc on the board: nobody carries one
+    for src in sources:
         for o in owners:
             if not s.cab[o][src]:
                 continue
-            for carry in (0, GOLD, WARES):
-                if pieces.count(s, o, src, carry) > 0 and drops(s, e, o, src, carry):
-                    out.append(("pick", o, src, carry))
-    return out
+            for carry in carries:
+                if pieces.count(s, o, src, carry) > 0:
+                    for _ in _drop_targets(s, dst, o, src, carry):
+                        yield ("pick", o, src, carry)
+                        break
+
+
+def picks(s: ElGrandeState, e: dict[str, Any], owners: list[int]) -> list[tuple]:
+    return list(_picks(s, e, owners, _sources(s, e)))
 
 
 # ----- legal actions and their effects -------------------------------------------------------------
@@ -256,26 +270,29 @@ def legal(s: ElGrandeState, p: int) -> list[tuple]:
     t = e["type"]
     if t == "move":
         if s.held:
-            return [("drop", a) for a in drops(s, e, *s.held)]
+            return [DROP[a] for a in drops(s, e, *s.held)]
         if e.get("single_src") and s.lock < 0:
-            return [("area", a) for a in _sources(s, e) if any(s.cab[q][a] for q in range(s.num_players))
+            return [AREA[a] for a in _sources(s, e) if any(s.cab[q][a] for q in range(s.num_players))
                     and picks_from(s, e, a)]
         if s.left <= 0:
             return []
         got = picks(s, e, _owners(s, e))
-        return got + [("done",)] if got else got
+        if got:
+            got.append(DONE)
+        return got
     if t == "move_all_own":
         if s.held:
-            return [("drop", a) for a in drops(s, e, *s.held)]
+            return [DROP[a] for a in drops(s, e, *s.held)]
         if s.lock < 0:
             return [("area", a) for a in _sources(s, e) if s.cab[p][a] > 0]
         return picks(s, e, [p])
     if t == "extra_place":
         if s.court[p] == 0 or s.left <= 0:
             return []
-        got = [("place", a) for a in sorted(areas(e["dst"], s.colonies))
+        got = [PLACE[a] for a in areas(e["dst"], s.colonies)
                if a != s.king and (a != FRANCE or pieces.france_free(s) > 0)]
-        return got + [("done",)]
+        got.append(DONE)
+        return got
     if t == "either":
         return [("option", 0), ("option", 1)]
     if t == "angry_king":
@@ -313,11 +330,15 @@ def legal(s: ElGrandeState, p: int) -> list[tuple]:
 
 
 def picks_from(s: ElGrandeState, e: dict[str, Any], a: int) -> bool:
-    for o in _owners(s, e):
-        for carry in (0, GOLD, WARES):
-            if pieces.count(s, o, a, carry) > 0 and drops(s, e, o, a, carry):
-                return True
-    return False
+    return next(_picks(s, e, _owners(s, e), [a]), None) is not None
+
+
+def has_legal(s: ElGrandeState, p: int) -> bool:
+    """legal(s, p) is not empty; for a move one Caballero that may be picked up is enough."""
+    e = effect_of(s)
+    if e["type"] == "move" and not s.held and not (e.get("single_src") and s.lock < 0):
+        return s.left > 0 and next(_picks(s, e, _owners(s, e), _sources(s, e)), None) is not None
+    return bool(legal(s, p))
 
 
 def apply(s: ElGrandeState, p: int, action: tuple) -> None:

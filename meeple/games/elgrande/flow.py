@@ -6,9 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import colonies, effects, pieces
+from .actions import COURT_ACTIONS, DONE, PLACE, POWER_ACTIONS, SPECIAL
+from .actions import DISK as DISK_ACTIONS
+from .actions import RECALL as RECALL_ACTIONS
 from .data import (
     ADJ_BASE,
     ADJ_COLONIES,
+    CARD_CABALLEROS,
+    CARD_TYPE,
     CARDS,
     CASTILLO,
     COASTAL,
@@ -18,6 +23,7 @@ from .data import (
     KING_CARD,
     NAMES,
     NEW,
+    NUM_AREAS,
     POWER_TO_COURT,
     SCORING_ROUNDS,
     SHIP,
@@ -71,7 +77,7 @@ def start_round(s: ElGrandeState) -> None:
 def power_actions(s: ElGrandeState, p: int) -> list[tuple]:
     taken = s.played
     used = s.used[p]
-    return [("power", v) for v in range(1, 14) if not (used >> (v - 1)) & 1 and v not in taken]
+    return [POWER_ACTIONS[v] for v in range(1, 14) if not (used >> (v - 1)) & 1 and v not in taken]
 
 
 def play_power(s: ElGrandeState, p: int, v: int) -> None:
@@ -119,40 +125,50 @@ def to_cards(s: ElGrandeState) -> None:
 
 
 def court_actions(s: ElGrandeState) -> list[tuple]:
-    return [("court", k) for k in range(min(s.left, s.prov[s.cur]), -1, -1)]
+    return [COURT_ACTIONS[k] for k in range(min(s.left, s.prov[s.cur]), -1, -1)]
 
 
 def recall_actions(s: ElGrandeState) -> list[tuple]:
     """Provinces ran out: own Caballeros may come back to court from regions (never from the King's
     region or the Castillo)."""
     p = s.cur
-    out = [("recall", a) for a in regions(s) if a != s.king and s.cab[p][a] > 0]
-    return out + [("done",)] if out else out
+    out = [RECALL_ACTIONS[a] for a in regions(s) if a != s.king and s.cab[p][a] > 0]
+    return out + [DONE] if out else out
+
+
+def _targets(colonies: bool, king: int) -> tuple[int, ...]:
+    """Next to the King, the Castillo, and (colonies) the Ship when the King is in a coastal region."""
+    adj = ADJ_COLONIES[king] if colonies else ADJ_BASE[king]
+    return adj + (CASTILLO,) + ((SHIP,) if colonies and king in COASTAL else ())
+
+
+# per colonies (0/1) and King's area: where Caballeros may be placed from court (France when not full)
+TARGETS = tuple(tuple(_targets(c, k) for k in range(NUM_AREAS)) for c in (False, True))
 
 
 def placement_targets(s: ElGrandeState) -> list[int]:
     """Next to the King, the Castillo, and (colonies) the Ship when the King is in a coastal region;
     France holds 3 Caballeros at most."""
-    adj = ADJ_COLONIES[s.king] if s.colonies else ADJ_BASE[s.king]
-    out = [a for a in adj if a != FRANCE or pieces.france_free(s) > 0]
-    out.append(CASTILLO)
-    if s.colonies and s.king in COASTAL:
-        out.append(SHIP)
-    return out
+    out = TARGETS[s.colonies][s.king]
+    if FRANCE in out and pieces.france_free(s) == 0:
+        return [a for a in out if a != FRANCE]
+    return list(out)
 
 
 def act_actions(s: ElGrandeState) -> list[tuple]:
     p = s.cur
-    out: list[tuple] = []
-    if s.place_state < 2 and s.placed < CARDS[s.card]["caballeros"] and s.court[p] > 0:
-        out = [("place", a) for a in placement_targets(s)]
-    if not s.special_done and CARDS[s.card]["effect"]["type"] != "veto":
-        out.append(("special",))
+    c = s.card
+    if s.place_state < 2 and s.placed < CARD_CABALLEROS[c] and s.court[p] > 0:
+        out = [PLACE[a] for a in placement_targets(s)]
+    else:
+        out = []
+    if not s.special_done and CARD_TYPE[c] != "veto":
+        out.append(SPECIAL)
     if s.kept:
-        out += [("use", c) for c, h in s.kept if h == p]
+        out += [("use", k) for k, h in s.kept if h == p]
     if s.colonies:
         out += colonies.claim_actions(s, p)
-    out.append(("done",))
+    out.append(DONE)
     return out
 
 
@@ -313,7 +329,7 @@ def disk_choices(s: ElGrandeState, q: int) -> list[int]:
 
 
 def disk_actions(s: ElGrandeState, p: int) -> list[tuple]:
-    return [("disk", a) for a in disk_choices(s, p)]
+    return [DISK_ACTIONS[a] for a in disk_choices(s, p)]
 
 
 def set_disk(s: ElGrandeState, p: int, a: int) -> None:

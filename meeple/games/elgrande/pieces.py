@@ -15,10 +15,12 @@ from .data import (
     AMERICA,
     CASTILLO,
     COURT,
+    DISC_HOME,
     DISC_NAMES,
     DISC_VALUE,
     FRANCE,
     FRANCE_CAP,
+    GOLD,
     NAMES,
     SHIP,
     SPAIN,
@@ -158,8 +160,6 @@ def return_one(s: ElGrandeState, p: int, a: int, own_choice: bool) -> None:
 def claimable(s: ElGrandeState, p: int, kind: int) -> bool:
     """p may put a Caballero on an unclaimed disc of `kind` in its region (the Viceroy only by
     resigning, and only for Gold)."""
-    from .data import DISC_HOME, GOLD
-
     a = DISC_HOME[kind]
     if not any(k == kind and area == a and c < 0 for k, area, c in s.discs):
         return False
@@ -168,8 +168,6 @@ def claimable(s: ElGrandeState, p: int, kind: int) -> bool:
 
 
 def claim(s: ElGrandeState, p: int, kind: int) -> None:
-    from .data import DISC_HOME
-
     a = DISC_HOME[kind]
     free = plain(s, p, a) - (1 if a == AMERICA and s.viceroy == p else 0)
     if free <= 0:

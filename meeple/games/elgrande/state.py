@@ -9,10 +9,13 @@ from typing import Any
 from meeple.engine import Result, Rng, State
 
 from . import colonies, effects, flow
+from .actions import CARD_ACTIONS
 from .data import CARDS, CASTILLO, NAMES, NUM_AREAS, STACKS
 from .evaluation import evaluate
 from .phases import ACT, CARD, COURT_STEP, DISK, EFFECT, FREE, OVER, POWER, RECALL, VETO
 from .pieces import area_name
+
+TURN_PHASES = frozenset((COURT_STEP, RECALL, CARD, ACT))  # the active player's turn: flow.apply_turn
 
 FIELDS = (
     "colonies", "veto_on", "rounds", "round_i", "phase", "scores", "parts", "cab", "court", "prov",
@@ -91,44 +94,57 @@ class ElGrandeState(State):
             return [effects.actor(self)]
         return [self.cur]
 
-    def legal_actions(self, player: int) -> list[tuple]:
-        if player not in self.to_move():
-            return []
+    def is_mover(self, player: int) -> bool:
+        """`player in self.to_move()`, without building the list (legal_actions asks it every time)."""
         ph = self.phase
         if ph == POWER:
-            return flow.power_actions(self, player)
-        if ph == FREE:
-            return colonies.free_actions(self, player)
-        if ph == COURT_STEP:
-            return flow.court_actions(self)
-        if ph == RECALL:
-            return flow.recall_actions(self)
-        if ph == CARD:
-            return [("card", c) for c in self.faceup]
+            return player == self.order[self.bid_i]
+        if ph == DISK:
+            return 0 <= player < self.num_players and self.disk_need[player] and self.disk[player] < 0
+        if ph == VETO:
+            return player == self.queue[0]
+        if ph == EFFECT:
+            return player == effects.actor(self)
+        return ph != OVER and player == self.cur
+
+    def legal_actions(self, player: int) -> list[tuple]:
+        if not self.is_mover(player):
+            return []
+        ph = self.phase
         if ph == ACT:
             return flow.act_actions(self)
+        if ph == POWER:
+            return flow.power_actions(self, player)
+        if ph == CARD:
+            return [CARD_ACTIONS[c] for c in self.faceup]
+        if ph == COURT_STEP:
+            return flow.court_actions(self)
         if ph == EFFECT:
             return effects.legal(self, player)
-        if ph == VETO:
-            return [("veto",), ("allow",)]
         if ph == DISK:
             return flow.disk_actions(self, player)
+        if ph == FREE:
+            return colonies.free_actions(self, player)
+        if ph == RECALL:
+            return flow.recall_actions(self)
+        if ph == VETO:
+            return [("veto",), ("allow",)]
         return []
 
     def _apply(self, player: int, action: tuple) -> None:
         ph = self.phase
-        if ph == POWER:
-            flow.play_power(self, player, action[1])
-        elif ph == FREE:
-            colonies.apply_free(self, player, action)
-        elif ph in (COURT_STEP, RECALL, CARD, ACT):
+        if ph in TURN_PHASES:
             flow.apply_turn(self, action)
+        elif ph == POWER:
+            flow.play_power(self, player, action[1])
         elif ph == EFFECT:
             effects.apply(self, player, action)
-        elif ph == VETO:
-            flow.answer_veto(self, player, action[0] == "veto")
         elif ph == DISK:
             flow.set_disk(self, player, action[1])
+        elif ph == FREE:
+            colonies.apply_free(self, player, action)
+        elif ph == VETO:
+            flow.answer_veto(self, player, action[0] == "veto")
 
     def why_illegal(self, player: int, action: tuple) -> str | None:
         try:
