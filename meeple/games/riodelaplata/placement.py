@@ -9,8 +9,6 @@ from .board import (
     ACTIVATABLE,
     CATHEDRAL,
     CELLS,
-    HOUSE,
-    HUT,
     M_CATHEDRAL,
     M_FORT,
     M_HARBOUR,
@@ -362,5 +360,3 @@ def apply_tile(s: RioState, p: int, a: tuple) -> None:
     if s.tile[2] <= 0 or not tile_actions(s):
         s.tile = []
 
-
-HOME = (HUT, HOUSE)

@@ -11,11 +11,9 @@ from .board import (
     CELLS,
     ENEMY_NAMES,
     FIRST_YEAR,
-    GOODS,
     KIND_NAME,
     MAJOR_NAMES,
     OFFICE_NAMES,
-    OUTSIDE,
     PRINTED_WALLS,
     RES_NAMES,
     START,
@@ -552,9 +550,3 @@ class RioState(State):
         assert sorted(self.order) == list(range(n)), "the order holds every player once"
         assert sum(self.cargo) <= 12, "the Ship holds at most 12 resources"
 
-
-def goods_name(kind: int) -> str:
-    return GOODS[kind] if kind < 4 else OFFICE_NAMES[kind - 4]
-
-
-__all__ = ["RioState", "OUTSIDE"]
