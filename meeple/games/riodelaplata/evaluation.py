@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE
+from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE, SALE
 from .scoring import district_modifier, office_score
 
 if TYPE_CHECKING:
@@ -13,7 +13,8 @@ if TYPE_CHECKING:
 
 def evaluate(s: RioState) -> list[float]:
     """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (half a
-    house) + offices' end scores + a pending office bid (its value if affordable, else the fine)."""
+    house) + offices' end scores + a pending office bid (its value if affordable, else the fine) +
+    what workers already placed will bring (cargo sold in Spain, field silver, mine resources)."""
     mods = [district_modifier(s, d) for d in range(8)]
     n = s.num_players
     out = [float(s.vp[p]) + s.silver[p] / 3 + 0.3 * (s.wood[p] + s.stone[p]) + 0.6 * s.precious[p]
@@ -39,4 +40,8 @@ def evaluate(s: RioState) -> list[float]:
             else:
                 out[p] -= 5 + min(3, s.silver[p]) / 3
         out[p] += 0.5 * sum(1 for g in s.grid for o in g if o == p)
+        out[p] += sum(s.cargo[3 * p + r] * (SALE[r][0] / 3 + SALE[r][1]) for r in range(3))
+        out[p] += (s.field[p] // 2) / 3 + 0.3 * sum(1 for t in s.mine for o in t if o == p)
+        out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
+        out[p] += 0.2 * sum(1 for x in range(CELLS) if s.wowner[x] == p)
     return out
