@@ -47,8 +47,9 @@ def free_picks(s: ElGrandeState, p: int) -> list[tuple]:
     out = []
     for a in (SHIP, AMERICA, MED):
         if s.cab[p][a]:
-            for carry in (0, GOLD, WARES):
-                if movable(s, p, a, carry) > 0:
+            fresh = FIDX[a] * 3
+            for carry, k in enumerate(pieces.loads(s, p, a)):  # carry: 0 nothing, GOLD, WARES
+                if k - s.fresh[fresh + carry] > 0:
                     out.append(("pick", p, a, carry))
     return out
 

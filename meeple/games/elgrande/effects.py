@@ -50,7 +50,6 @@ def _subs(card: dict[str, Any]) -> list[dict[str, Any]]:
 
 SUBS: list[list[dict[str, Any]]] = [_subs(c) for c in CARDS]
 _SET_CACHE: dict[tuple[tuple[str, ...], bool], tuple[int, ...]] = {}
-CARRIES = (0, GOLD, WARES)
 
 
 def areas(tags: list[str], colonies: bool) -> tuple[int, ...]:
@@ -246,13 +245,12 @@ def _picks(s: ElGrandeState, e: dict[str, Any], owners: list[int], sources: list
     """Every Caballero (owner, area, what it carries) that may be picked up: it has somewhere to go.
     A generator, so that "is there any?" stops at the first."""
     dst = areas(e["dst"], s.colonies)
-    carries = CARRIES if s.discs else (0,)  # no disc on the board: nobody carries one
     for src in sources:
         for o in owners:
             if not s.cab[o][src]:
                 continue
-            for carry in carries:
-                if pieces.count(s, o, src, carry) > 0:
+            for carry, k in enumerate(pieces.loads(s, o, src)):  # carry: 0 nothing, GOLD, WARES
+                if k > 0:
                     for _ in _drop_targets(s, dst, o, src, carry):
                         yield ("pick", o, src, carry)
                         break

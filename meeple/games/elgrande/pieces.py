@@ -56,6 +56,16 @@ def plain(s: ElGrandeState, p: int, a: int) -> int:
     return s.cab[p][a] - carriers(s, p, a)
 
 
+def loads(s: ElGrandeState, p: int, a: int) -> list[int]:
+    """p's Caballeros in area a by what they carry: [nothing, Gold, Wares] (one pass over the discs)."""
+    out = [s.cab[p][a], 0, 0]
+    for k, area, c in s.discs:
+        if c == p and area == a:
+            out[k] += 1
+            out[0] -= 1
+    return out
+
+
 def count(s: ElGrandeState, p: int, a: int, carry: int) -> int:
     return plain(s, p, a) if carry == 0 else carriers(s, p, a, carry)
 
@@ -161,9 +171,16 @@ def claimable(s: ElGrandeState, p: int, kind: int) -> bool:
     """p may put a Caballero on an unclaimed disc of `kind` in its region (the Viceroy only by
     resigning, and only for Gold)."""
     a = DISC_HOME[kind]
-    if not any(k == kind and area == a and c < 0 for k, area, c in s.discs):
+    unclaimed = carried = 0  # one pass over the discs: is one of `kind` free there, and p's carriers
+    for k, area, c in s.discs:
+        if area == a:
+            if c < 0:
+                unclaimed += k == kind
+            elif c == p:
+                carried += 1
+    if not unclaimed:
         return False
-    free = plain(s, p, a) - (1 if a == AMERICA and s.viceroy == p else 0)
+    free = s.cab[p][a] - carried - (1 if a == AMERICA and s.viceroy == p else 0)
     return free > 0 or (kind == GOLD and s.viceroy == p)
 
 
