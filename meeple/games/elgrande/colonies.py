@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import pieces
 from .data import ADJ_COLONIES, AMERICA, COASTAL_SPAIN, DISC_NAMES, FRANCE, GOLD, MED, NAMES, SHIP, WARES
+from .pieces import replaced
 
 if TYPE_CHECKING:
     from .state import ElGrandeState
@@ -77,7 +78,8 @@ def apply_free(s: ElGrandeState, p: int, action: tuple) -> None:
         before = len(s.discs)
         pieces.move(s, p, src, dst, carry)
         if dst in FIDX:
-            s.fresh[FIDX[dst] * 3 + (carry if len(s.discs) == before else 0)] += 1
+            i = FIDX[dst] * 3 + (carry if len(s.discs) == before else 0)
+            s.fresh = replaced(s.fresh, i, s.fresh[i] + 1)
         if s.log:
             what = f" with {DISC_NAMES[carry]}" if carry else ""
             s.emit("sail", f"{s.player_name(p)} moves a Caballero{what} from {NAMES[src]} to {NAMES[dst]}",
@@ -91,7 +93,9 @@ def apply_free(s: ElGrandeState, p: int, action: tuple) -> None:
         original_plain = pieces.plain(s, p, a) - s.fresh[i]
         pieces.claim(s, p, kind)
         if original_plain <= 0:
-            s.fresh[i] -= 1
-            s.fresh[i + kind] += 1
+            fresh = s.fresh[:]
+            fresh[i] -= 1
+            fresh[i + kind] += 1
+            s.fresh = fresh
     elif verb == "done":
         enter_court(s)

@@ -30,6 +30,7 @@ from .data import (
     area_set,
 )
 from .phases import ACT, DISK_EVICT, DISK_RETURN, DISK_SCORE, EFFECT
+from .pieces import replaced
 from .scoring import score_area
 
 if TYPE_CHECKING:
@@ -187,7 +188,7 @@ def _settle(s: ElGrandeState) -> None:
                 return finish(s)
             if has_legal(s, s.queue[0] if t == "angry_king" else s.cur):
                 return
-            s.queue.pop(0)
+            s.queue = s.queue[1:]
             s.left = effect_of(s).get("n", 1)
             continue
         if not has_legal(s, s.cur):
@@ -381,7 +382,7 @@ def apply(s: ElGrandeState, p: int, action: tuple) -> None:
                    "provinces", player=q)
         s.left -= 1
         if t == "return_each_opp" or s.left <= 0:
-            s.queue.pop(0)
+            s.queue = s.queue[1:]
             s.left = e.get("n", 1)
         return _settle(s)
     if verb == "board":
@@ -404,11 +405,11 @@ def _area(s: ElGrandeState, p: int, t: str, e: dict[str, Any], a: int) -> None:
     if t == "score_choice":
         score_area(s, a, 1)
     elif t == "mobile":
-        s.mobile[s.arg] = a
+        s.mobile = replaced(s.mobile, s.arg, a)
         if s.log:
             s.emit("mobile", f"The {'/'.join(map(str, MOBILE[s.arg]))} scoreboard goes to {NAMES[a]}")
     elif t == "grande":
-        s.grande[p] = a
+        s.grande = replaced(s.grande, p, a)
         if s.log:
             s.emit("grande", f"{s.player_name(p)}'s Grande moves to {NAMES[a]}", player=p)
     elif t == "king":

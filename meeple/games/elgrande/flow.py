@@ -63,8 +63,9 @@ def start_round(s: ElGrandeState) -> None:
     """Reveal the top card of each stack (the King's card is always face up); the player who played
     the lowest power card last round (at first: the random start player) opens the bidding."""
     n = s.num_players
-    s.faceup = [d.pop() for d in s.decks if d] + [KING_CARD]
+    s.faceup = [d[-1] for d in s.decks if d] + [KING_CARD]
     s.faceup.sort()
+    s.decks = [d[:-1] for d in s.decks]  # replaced, never changed in place: clones share it
     s.played = [0] * n
     s.order = [(s.last_start + i) % n for i in range(n)]
     s.bid_i = 0
@@ -205,7 +206,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
             s.emit("card", f"{s.player_name(p)} takes the action card \"{CARDS[c]['name']}\"", player=p)
         if CARDS[c]["effect"]["type"] == "veto":
             # "Keep the card": holding it is the card's whole special action, nothing else to do now
-            s.vetoes.append((c, p, s.round_i))
+            s.vetoes = s.vetoes + [(c, p, s.round_i)]  # shared by clones: replaced, not appended to
             s.special_done = 1
             if s.log:
                 s.emit("veto_kept", f"{s.player_name(p)} keeps Veto! for this and the next round", player=p)
@@ -220,7 +221,9 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         s.special_done = 1
         start_special(s, s.card)
     elif verb == "use":
-        s.kept.remove((action[1], p))
+        kept = s.kept[:]  # shared by clones: replaced, not changed in place
+        kept.remove((action[1], p))
+        s.kept = kept
         start_special(s, action[1])
     elif verb == "claim":
         pieces.claim(s, p, action[1])
@@ -257,7 +260,7 @@ def veto_holders(s: ElGrandeState) -> list[int]:
 def answer_veto(s: ElGrandeState, p: int, veto: bool) -> None:
     if veto:
         i = next(i for i, v in enumerate(s.vetoes) if v[1] == p)
-        del s.vetoes[i]
+        s.vetoes = s.vetoes[:i] + s.vetoes[i + 1:]
         if s.log:
             s.emit("veto", f"{s.player_name(p)} plays Veto!: {s.player_name(s.cur)}'s special action is cancelled",
                    player=p)
@@ -265,7 +268,7 @@ def answer_veto(s: ElGrandeState, p: int, veto: bool) -> None:
         s.eff = -1
         s.phase = ACT
         return
-    s.queue.pop(0)
+    s.queue = s.queue[1:]
     if not s.queue:
         effects.begin(s)
 
@@ -274,7 +277,7 @@ def end_turn(s: ElGrandeState) -> None:
     """A 7th-stack card whose special action was not carried out stays with its taker (seed: the
     discs are placed when the special action is performed, "which may occur in a later round")."""
     if s.card >= 0 and not s.special_done and CARDS[s.card]["stack"] == 7:
-        s.kept.append((s.card, s.cur))
+        s.kept = s.kept + [(s.card, s.cur)]
         if s.log:
             s.emit("keep", f"{s.player_name(s.cur)} keeps \"{CARDS[s.card]['name']}\" to carry out its special "
                    "action in a later round", player=s.cur)

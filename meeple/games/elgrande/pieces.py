@@ -32,6 +32,13 @@ if TYPE_CHECKING:
 PROVINCES = 15  # pseudo-area: a player's provinces
 
 
+def replaced(items: list[int], i: int, value: int) -> list[int]:
+    """A copy of `items` with item i set to `value`: lists that clones share are never changed in place."""
+    out = items[:]
+    out[i] = value
+    return out
+
+
 def area_name(a: int) -> str:
     if a == COURT:
         return "court"

@@ -17,6 +17,9 @@ from .pieces import area_name
 
 TURN_PHASES = frozenset((COURT_STEP, RECALL, CARD, ACT))  # the active player's turn: flow.apply_turn
 
+# Lists the rules never change in place, only replace (pieces.replaced, slicing): clones share them.
+SHARED = ("rounds", "grande", "mobile", "order", "turns", "decks", "vetoes", "disk_need", "fresh", "queue", "kept")
+
 FIELDS = (
     "colonies", "veto_on", "rounds", "round_i", "phase", "scores", "parts", "cab", "court", "prov",
     "grande", "king", "mobile", "france", "captain", "viceroy", "discs", "supply", "used", "played",
@@ -179,6 +182,7 @@ class ElGrandeState(State):
     # ----- copies -----
 
     def clone(self) -> ElGrandeState:
+        """Copies the lists the rules change in place; shares those they only ever replace (SHARED)."""
         s = ElGrandeState.__new__(ElGrandeState)
         s.game, s.num_players, s.options, s.rng = self.game, self.num_players, self.options, self.rng.copy()
         s.events, s.log = [], self.log
@@ -189,33 +193,33 @@ class ElGrandeState(State):
         s.cab = [x[:] for x in self.cab]
         s.court = self.court[:]
         s.prov = self.prov[:]
-        s.grande = self.grande[:]
+        s.grande = self.grande
         s.king = self.king
-        s.mobile = self.mobile[:]
+        s.mobile = self.mobile
         s.france = self.france[:]
         s.captain, s.viceroy = self.captain, self.viceroy
         s.discs = self.discs[:]
         s.supply = self.supply[:]
         s.used = self.used[:]
         s.played = self.played[:]
-        s.order = self.order[:]
+        s.order = self.order
         s.bid_i = self.bid_i
-        s.turns = self.turns[:]
+        s.turns = self.turns
         s.turn_i = self.turn_i
-        s.decks = [d[:] for d in self.decks]
+        s.decks = self.decks
         s.faceup = self.faceup[:]
-        s.vetoes = self.vetoes[:]
+        s.vetoes = self.vetoes
         s.disk = self.disk[:]
-        s.disk_need = self.disk_need[:]
+        s.disk_need = self.disk_need
         s.disk_kind = self.disk_kind
         s.cur, s.card, s.placed, s.place_state = self.cur, self.card, self.placed, self.place_state
         s.special_done = self.special_done
-        s.fresh = self.fresh[:]
+        s.fresh = self.fresh
         s.eff, s.sub, s.step, s.left = self.eff, self.sub, self.step, self.left
         s.own_left, s.opp_left, s.lock, s.held = self.own_left, self.opp_left, self.lock, self.held
-        s.queue = self.queue[:]
+        s.queue = self.queue
         s.arg, s.last_start = self.arg, self.last_start
-        s.kept = self.kept[:]
+        s.kept = self.kept
         return s
 
     def _to_json(self) -> dict[str, Any]:
@@ -234,8 +238,10 @@ class ElGrandeState(State):
         """Redraw what `player` cannot see: the order of every action-card stack, the other
         players' pending secret disks, and how the others' Caballeros in the Castillo are split among
         them (their provinces absorb the difference, as the view hides both)."""
-        for d in self.decks:
+        decks = [d[:] for d in self.decks]  # shared with clones: replaced, not shuffled in place
+        for d in decks:
             rng.shuffle(d)
+        self.decks = decks
         for q in range(self.num_players):
             if q != player and self.disk[q] >= 0:
                 self.disk[q] = rng.choice(flow.disk_choices(self, q))
