@@ -108,5 +108,7 @@ def finish_batch(state: State, batch: set[int], rng: Rng) -> None:
             return
         p = movers[0]
         legal = state.legal_actions(p)
+        if not legal:
+            return
         state.apply(p, legal[rng.below(len(legal))] if len(legal) > 1 else legal[0], check=False)
         batch.discard(p)

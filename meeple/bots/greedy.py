@@ -62,10 +62,12 @@ class GreedyBot:
             # the score margin, with the rulebook's ranking deciding between equal scores
             return margin([float(s) for s in res.scores], player) + (1e-3 if res.ranks[player] == 1 else 0.0)
         if chain > 0 and state.to_move() == [player]:
-            best = float("-inf")
-            for action in state.legal_actions(player):
-                d = state.clone()
-                d.apply(player, action, check=False)
-                best = max(best, self._value(d, player, chain - 1))
-            return best
+            follow = state.legal_actions(player)
+            if follow:
+                best = float("-inf")
+                for action in follow:
+                    d = state.clone()
+                    d.apply(player, action, check=False)
+                    best = max(best, self._value(d, player, chain - 1))
+                return best
         return margin([float(v) for v in state.evaluate()], player)

@@ -28,6 +28,7 @@ Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, d
 
 from __future__ import annotations
 
+import gc
 import math
 import time
 
@@ -72,6 +73,7 @@ class MctsBot:
         self.reward = reward
         self.name = name
         self.last_iterations = 0  # iterations of the last search, for reports and tests
+        self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
 
     # ----- the Agent protocol ---------------------------------------------------------------------
 
@@ -99,30 +101,34 @@ class MctsBot:
     # ----- the search -----------------------------------------------------------------------------
 
     def search(self, state: State, player: int) -> Node:
+        """Run the budgeted search and return the root (statistics per player and action)."""
         start = time.perf_counter()
         rng = self.rng.fork()
         root = Node()
+        self._range = (float("inf"), float("-inf"))
         limit = self.iterations
         budget = self.seconds
         done = 0
-        longest = 0.0
-        while True:
-            if limit is not None and done >= limit:
-                break
-            if budget is not None and done:
-                now = time.perf_counter()
-                if now - start + longest >= budget:
-                    break
-                t0 = now
-                self._iterate(root, state, player, rng)
-                longest = max(longest, time.perf_counter() - t0)
-            elif budget is not None:
-                t0 = time.perf_counter()
-                self._iterate(root, state, player, rng)
-                longest = time.perf_counter() - t0
-            else:
-                self._iterate(root, state, player, rng)
-            done += 1
+        longest = 0.0  # the longest iteration so far: the next one is not started unless it fits
+        stop = 0.95 * budget if budget is not None else 0.0  # 5% kept: returning, a busy machine
+        gc_on = gc.isenabled()
+        gc.disable()  # a full collection in the middle of a search could overrun the time budget
+        try:
+            while limit is None or done < limit:
+                if budget is None:
+                    self._iterate(root, state, player, rng)
+                else:
+                    t0 = time.perf_counter()
+                    if done and t0 - start + 1.5 * longest >= stop:
+                        break
+                    self._iterate(root, state, player, rng)
+                    spent = time.perf_counter() - t0
+                    if spent > longest:
+                        longest = spent
+                done += 1
+        finally:
+            if gc_on:
+                gc.enable()
         self.last_iterations = done
         return root
 
@@ -133,6 +139,7 @@ class MctsBot:
         c = self.c
         log = math.log
         sqrt = math.sqrt
+        stuck = False  # a mover without legal actions (a game bug): score the position as it is
         while not d.is_terminal():
             movers = d.to_move()
             batch = set(movers)
@@ -140,6 +147,9 @@ class MctsBot:
             while True:
                 p = movers[0]
                 legal = d.legal_actions(p)
+                if not legal:
+                    stuck = True
+                    break
                 stats = node.stats.get(p)
                 if stats is None:
                     stats = node.stats[p] = {}
@@ -172,6 +182,8 @@ class MctsBot:
                 movers = d.to_move()
                 if not movers or not set(movers) <= batch:
                     break
+            if stuck:
+                break
             k = tuple(key)
             child = node.children.get(k)
             if child is None:
@@ -179,17 +191,40 @@ class MctsBot:
                 break
             node = child
         # rollout, cut off after `depth` decisions
-        steps = self.depth
+        steps = 0 if stuck else self.depth
         while steps > 0 and not d.is_terminal():
             p = d.to_move()[0]
             legal = d.legal_actions(p)
+            if not legal:
+                break
             d.apply(p, legal[rng.below(len(legal))] if len(legal) > 1 else legal[0], check=False)
             steps -= 1
-        reward, wins = outcome(d, self.reward)
+        if d.num_players == 1:
+            reward, wins = self._solo(d)
+        else:
+            reward, wins = outcome(d, self.reward)
         for e, p in path:
             e[_V] += 1
             e[_R] += reward[p]
             e[_W] += wins[p]
+
+    def _solo(self, d: State) -> tuple[list[float], list[float]]:
+        """One player: the score (or its estimate) scaled by the lowest and highest seen in this search."""
+        if d.is_terminal():
+            res = d.result()
+            v = float(res.scores[0])
+            won = 1.0 if res.ranks[0] == 1 else 0.0
+        else:
+            v = float(d.evaluate()[0])
+            won = -1.0
+        lo, hi = self._range
+        if v < lo:
+            lo = v
+        if v > hi:
+            hi = v
+        self._range = (lo, hi)
+        r = (v - lo) / (hi - lo) if hi > lo else 0.5
+        return [r], [r if won < 0 else won]
 
     @staticmethod
     def _ranked(root: Node, legal: list[Action], player: int) -> list[tuple[Action, list[float]]]:

@@ -18,23 +18,20 @@ def player_counts(game_id: str) -> list[int]:
 
 
 def positions(game_id: str, players: int, count: int, seed: int = 0, max_steps: int = 400) -> list[State]:
-    """`count` non-terminal positions reached by seeded random play."""
+    """`count` non-terminal positions, each a uniformly chosen step of a seeded random game (within
+    its first `max_steps` decisions)."""
     from meeple.engine import load
 
     g = load(game_id)
     rng = Rng(seed)
     out: list[State] = []
-    tries = 0
-    while len(out) < count and tries < count * 5:
-        tries += 1
+    while len(out) < count:
         s = g.new_state(players, rng.below(1 << 30))
         s.log = False
-        stop = rng.below(max_steps)
-        steps = 0
-        while not s.is_terminal() and steps < stop:
+        seen = []
+        while not s.is_terminal() and len(seen) < max_steps:
+            seen.append(s.clone())
             p = s.to_move()[0]
             s.apply(p, rng.choice(s.legal_actions(p)), check=False)
-            steps += 1
-        if not s.is_terminal():
-            out.append(s)
+        out.append(seen[rng.below(len(seen))])
     return out
