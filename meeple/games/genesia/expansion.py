@@ -61,7 +61,9 @@ def paths(
         # a Right of Way is owed for crossing u (not for the start nor the end of the move)
         x = extra[u] if u != src else 0
         nc, ns = c + 1 + x, st + 1
-        if nc - (credit if credit < ns else ns) > limit:
+        # no path through here is affordable (its price is at least its cost less the free Moves); the
+        # pruning never changes a path that stays affordable, so listing and moving agree
+        if nc - credit > limit:
             continue
         ru = rows[u] + x
         for v in adj[u]:

@@ -245,3 +245,27 @@ def test_effects_valid_only_in_their_age() -> None:
     s.apply(RED, ("done",))
     assert s.credit == [0, 0] and s.rcost == [2, 2]
     assert s.pp[RED] == [2], "End-of-Age card Progress Points count in this Age only"
+
+
+def test_free_moves_and_right_of_way_listing_agrees_with_moving() -> None:
+    """The path is the cheapest in Coins before free Moves (ties: fewer steps); every listed move can be
+    carried out with at least one Clan."""
+    doc = phase_doc(2, "expansion", age=2)
+    a1, b3 = region(doc, "Red 1a"), region(doc, "Red 3b")
+    doc["clans"][RED][a1] = 2
+    doc["clans"][GREEN][region(doc, "Red 2b")] = 1
+    doc["free_moves"] = [4, 0]
+    doc["coins"] = [0, 0]
+    s = load(doc)
+    moves = [a for a in s.legal_actions(RED) if a[0] == "move"]
+    assert ("move", a1, b3) not in moves, "via Red 2b: 2 free steps but a Right of Way of 1 Coin"
+    for m in moves:
+        t = s.clone()
+        t.apply(RED, m)
+        assert t.legal_actions(RED), m
+    doc["coins"] = [1, 0]
+    s = load(doc)
+    s.apply(RED, ("move", a1, b3))
+    assert s.legal_actions(RED) == [("clans", 1)]
+    s.apply(RED, ("clans", 1))
+    assert s.coins == [0, 1] and s.credit[RED] == 2
