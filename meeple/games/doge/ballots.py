@@ -1,8 +1,9 @@
 """Phase 1: placing ballot markers.
 
 Each round every player who still holds markers secretly chooses one of their area cards not yet
-used this year and one or more markers for it (or sits the round out); when all have chosen, the
-cards are revealed together and the markers go face down onto the named areas.
+used this year and one or more markers for it; when all have chosen, the cards are revealed together
+and the markers go face down onto the named areas. Only a player who has used all 7 markers sits the
+later rounds out ("choosing no cards and no ballot markers").
 """
 
 from __future__ import annotations
@@ -16,26 +17,33 @@ from .data import AREA_NAMES, BALLOT_ROUNDS, NUM_AREAS
 if TYPE_CHECKING:
     from .state import DogeState
 
-NO_CARD, SIT_OUT = -1, -2
+NO_CARD = -1  # pend_card[p] before p has chosen this round's card
 
 
 def rounds(s: DogeState) -> int:
     return BALLOT_ROUNDS[s.num_players]
 
 
+def takes_part(s: DogeState, p: int) -> bool:
+    """A player with markers in hand must play a card this round; one who has placed all 7 sits out.
+    (A hand-made document may also have used up every card: that player sits out too.)"""
+    if not s.hand_size(p):
+        return False
+    base = p * NUM_AREAS
+    return not all(s.used[base : base + NUM_AREAS])
+
+
 def movers(s: DogeState) -> list[int]:
-    """Players still to choose this round: a player without markers sits out the later rounds."""
-    return [p for p in range(s.num_players) if not s.ready[p] and s.hand_size(p)]
+    """Players still to choose this round."""
+    return [p for p in range(s.num_players) if not s.ready[p] and takes_part(s, p)]
 
 
 def legal(s: DogeState, p: int) -> list[Action]:
-    if s.ready[p] or not s.hand_size(p):
+    if s.ready[p] or not takes_part(s, p):
         return []
     if s.pend_card[p] == NO_CARD:
         base = p * NUM_AREAS
-        acts: list[Action] = [("card", x) for x in range(NUM_AREAS) if not s.used[base + x]]
-        acts.append(("pass",))
-        return acts
+        return [("card", x) for x in range(NUM_AREAS) if not s.used[base + x]]
     return marker_choices(s.hand, p * 4)
 
 
@@ -53,14 +61,10 @@ def marker_choices(hand: list[int], b: int) -> list[Action]:
 
 
 def apply(s: DogeState, p: int, action: Action) -> None:
-    verb = action[0]
-    if verb == "card":
+    if action[0] == "card":
         s.pend_card[p] = action[1]
         return
-    if verb == "pass":
-        s.pend_card[p] = SIT_OUT
-    else:
-        s.pend_marks[p * 4 : p * 4 + 4] = action[1:5]
+    s.pend_marks[p * 4 : p * 4 + 4] = action[1:5]
     s.ready[p] = True
     if s.log:
         s.emit("choose", f"{s.player_name(p)} has chosen", player=p)
@@ -92,11 +96,9 @@ def reveal(s: DogeState) -> None:
                     count=k,
                 )
                 s.emit("ballot_values", f"Your markers on {AREA_NAMES[card]}: {values}", player=p, to=(p,))
-        elif card == SIT_OUT and s.log:
-            s.emit("ballot", f"{s.player_name(p)} sits this round out", player=p)
     clear_choices(s)
     s.rnd += 1
-    if s.rnd >= rounds(s) or not any(s.hand_size(p) for p in range(s.num_players)):
+    if s.rnd >= rounds(s) or not any(takes_part(s, p) for p in range(s.num_players)):
         begin_elections(s)
 
 
@@ -108,11 +110,12 @@ def clear_choices(s: DogeState) -> None:
 
 
 def resample_player(s: DogeState, q: int, rng: Rng) -> None:
-    """Redraw q's face-down marker values (keeping the public count on each area) and q's secret
-    choice of this round (whether q has chosen is public, the choice is not)."""
+    """Redraw q's face-down marker values (keeping the public count on each area, and the markers
+    turned up in this year's elections) and q's secret choice of this round (whether q has chosen
+    is public, the choice is not)."""
     values: list[int] = []
     for v in range(4):
-        values += [v] * s.hand[q * 4 + v]
+        values += [v] * (s.hand[q * 4 + v] - s.shown[q * 4 + v])
         for x in range(NUM_AREAS):
             values += [v] * s.placed[(q * NUM_AREAS + x) * 4 + v]
     rng.shuffle(values)
@@ -125,17 +128,14 @@ def resample_player(s: DogeState, q: int, rng: Rng) -> None:
             s.placed[b + v] += 1
         i += k
     rest = values[i:]
-    s.hand[q * 4 : q * 4 + 4] = [rest.count(v) for v in range(4)]
+    s.hand[q * 4 : q * 4 + 4] = [rest.count(v) + s.shown[q * 4 + v] for v in range(4)]
     if s.phase != 0:
         return
     s.pend_marks[q * 4 : q * 4 + 4] = [0, 0, 0, 0]
     if not s.ready[q]:
         s.pend_card[q] = NO_CARD  # a half-made choice is as secret as a whole one
         return
-    free = [x for x in range(NUM_AREAS) if not s.used[q * NUM_AREAS + x]]
-    if not rest or not free:
-        s.pend_card[q] = SIT_OUT
-        return
-    s.pend_card[q] = rng.choice(free)
+    # q is ready: q holds markers (the hand's size is public) and has an unused card
+    s.pend_card[q] = rng.choice([x for x in range(NUM_AREAS) if not s.used[q * NUM_AREAS + x]])
     for v in rest[: 1 + rng.below(len(rest))]:
         s.pend_marks[q * 4 + v] += 1

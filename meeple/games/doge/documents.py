@@ -102,7 +102,8 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
     n = s.num_players
     phase_name = doc.get("phase", "ballots")
     require(
-        phase_name in PHASES, f"state field 'phase' must be one of {', '.join(PHASES)}, got {phase_name!r}"
+        isinstance(phase_name, str) and phase_name in PHASES,
+        f"state field 'phase' must be one of {', '.join(PHASES)}, got {phase_name!r}",
     )
     s.phase = PHASES[phase_name]
     s.year = _int(doc.get("year", 1), "state field 'year'", 1, 10**6)
@@ -192,6 +193,17 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
         )
         s.hand += held
 
+    # markers turned up in this year's elections (back in hand, their values public)
+    s.shown = []
+    for p, row in enumerate(_per_player(doc, "revealed", n, list)):
+        shown = _counts(_values(row, f"revealed markers of player {p}"))
+        require(
+            all(shown[v] <= s.hand[p * 4 + v] for v in range(4)),
+            f"player {p}'s revealed markers must be among the markers in their hand",
+        )
+        require(s.phase != 0 or not any(shown), "no marker is revealed during the ballot phase")
+        s.shown += shown
+
     # used area cards
     s.used = []
     for p, row in enumerate(_per_player(doc, "used", n, list)):
@@ -221,9 +233,11 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
             require(s.phase == 0, "pending ballot choices exist only during the ballot phase")
             require(isinstance(entry, Mapping), f"pending choice of player {p} must be null or an object")
             c = entry.get("card")
-            if c == "pass":
-                card, ready = -2, True
-            elif c is not None:
+            require(
+                c != "pass",
+                f"player {p} may not sit the round out: a player holding ballot markers must play a card",
+            )
+            if c is not None:
                 card = _area(c, f"pending card of player {p}")
                 require(
                     not s.used[p * NUM_AREAS + card], f"player {p} already used the {AREA_NAMES[card]} card"
@@ -244,11 +258,28 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
     s.next_order = _order(doc, "next_order")
 
     el = doc.get("election", -1)
-    s.election = -1 if el in (-1, None) else _area(el, "state field 'election'")
+    s.election = -1 if el == -1 or el is None else _area(el, "state field 'election'")
     require(
         s.election == -1 or (s.phase == 1 and s.election == s.order[s.pos]),
         "state field 'election' must be the area whose turn it is in 'order' (or -1)",
     )
+    tasks = doc.get("tasks", [])
+    fresh = s.election >= 0 and not tasks
+    if fresh:
+        # An election in progress with nothing left to decide is never saved by to_json: a person
+        # naming the election about to be held. It is counted when the document is loaded.
+        s.election = -1
+    if s.phase == 1:
+        # The markers of an area go back to their owners as its election starts.
+        voted = s.order[: s.pos + (s.election >= 0)]
+        for p in range(n):
+            for x in voted:
+                b = (p * NUM_AREAS + x) * 4
+                require(
+                    not sum(s.placed[b : b + 4]),
+                    f"player {p} has ballot markers on {AREA_NAMES[x]}, whose election has already"
+                    " begun or ended this year (its markers went back to their owners)",
+                )
     votes = doc.get("votes", [])
     require(
         isinstance(votes, list) and len(votes) in (0, n), f"state field 'votes' must be [] or {n} integers"
@@ -260,9 +291,15 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
     require(
         all(a in QUARANTIA_ADVISORS for a in s.q_left), f"q_left may hold only advisors {QUARANTIA_ADVISORS}"
     )
-    require(not s.q_left or s.election == QUARANTIA, "q_left is used only during the Quarantia's election")
+    require(
+        not s.q_left or s.election == QUARANTIA or fresh,
+        "q_left is used only during the Quarantia's election",
+    )
+    if fresh:
+        s.votes, s.q_left = [], []
 
-    s.tasks = [_task(t, n, s) for t in doc.get("tasks", [])]
+    require(isinstance(tasks, list), f"state field 'tasks' must be a list of task objects, got {tasks!r}")
+    s.tasks = [_task(t, n, s) for t in tasks]
     require(not s.tasks or s.phase == 1, "tasks exist only during the elections")
     if s.tasks:
         require(s.election >= 0, "tasks belong to an election in progress: set 'election'")

@@ -93,6 +93,7 @@ def start_election(s: DogeState) -> None:
         b, hb = (p * NUM_AREAS + area) * 4, p * 4
         for v in range(4):
             s.hand[hb + v] += s.placed[b + v]
+            s.shown[hb + v] += s.placed[b + v]
             s.placed[b + v] = 0
     firsts, seconds = standings(votes)
     if area == QUARANTIA:

@@ -45,6 +45,7 @@ class Doge(Game):
         s.adv_owner = [-1] * NUM_ADVISORS  # all 9 advisors neutral on their symbols
         s.adv_area = [-1] * NUM_ADVISORS
         s.hand = list(MARKER_COUNTS) * n
+        s.shown = [0] * (4 * n)
         s.placed = [0] * (n * NUM_AREAS * 4)
         s.used = [0] * (n * NUM_AREAS)
         ballots.clear_choices(s)

@@ -6,9 +6,10 @@ Index conventions (see RULES.md for the JSON form):
 - spaces[d*5 + i]: owner of palace space i (cost 3+i) of district d, -1 when empty (filled lowest first);
 - adv_owner[a] (-1 neutral), adv_area[a] (-1 when neutral, on its symbol);
 - hand[p*4 + v]: ballot markers of value v player p holds;
+- shown[p*4 + v]: of those, markers turned up in an election this year (everyone saw them);
 - placed[(p*7 + x)*4 + v]: face-down markers of value v player p has on area x;
 - used[p*7 + x]: 1 when p played area card x this year;
-- pend_card[p]: this round's secret card (-1 none yet, -2 sits the round out), pend_marks[p*4 + v];
+- pend_card[p]: this round's secret card (-1 none yet), pend_marks[p*4 + v];
 - tasks: queue of (kind, player, area, n) decisions and automatic steps of the election in progress.
 """
 
@@ -49,6 +50,7 @@ class DogeState(State):
         "adv_owner",
         "adv_area",
         "hand",
+        "shown",
         "placed",
         "used",
         "pend_card",
@@ -71,6 +73,7 @@ class DogeState(State):
     adv_owner: list[int]
     adv_area: list[int]
     hand: list[int]
+    shown: list[int]
     placed: list[int]
     used: list[int]
     pend_card: list[int]
@@ -182,6 +185,8 @@ class DogeState(State):
                 for p in range(n)
             ],
             "hand_counts": [self.hand_size(p) for p in range(n)],
+            # markers turned up in this year's elections and back in their owners' hands
+            "revealed": [marker_values(self.shown, p * 4) for p in range(n)],
             "ready": list(self.ready) if self.phase == BALLOTS else [False] * n,
             "election": self.election,
             "votes": list(self.votes),
@@ -219,6 +224,7 @@ class DogeState(State):
         s.adv_owner = self.adv_owner[:]
         s.adv_area = self.adv_area[:]
         s.hand = self.hand[:]
+        s.shown = self.shown[:]
         s.placed = self.placed[:]
         s.used = self.used[:]
         s.pend_card = self.pend_card[:]
@@ -244,6 +250,7 @@ class DogeState(State):
             ],
             "advisors": [[self.adv_owner[a], self.adv_area[a]] for a in range(NUM_ADVISORS)],
             "hand": [marker_values(self.hand, p * 4) for p in range(n)],
+            "revealed": [marker_values(self.shown, p * 4) for p in range(n)],
             "ballots": [
                 [marker_values(self.placed, (p * NUM_AREAS + x) * 4) for x in range(NUM_AREAS)]
                 for p in range(n)
@@ -272,6 +279,8 @@ class DogeState(State):
                     self.placed[(p * NUM_AREAS + x) * 4 + v] for x in range(NUM_AREAS)
                 )
                 assert total == MARKER_COUNTS[v], f"{p}'s ballot markers of value {v} are not conserved"
+                assert 0 <= self.shown[p * 4 + v] <= self.hand[p * 4 + v], "turned-up markers are in hand"
+            assert self.phase != 0 or not any(self.shown[p * 4 : p * 4 + 4]), "markers turn up in elections"
             for x in range(NUM_AREAS):
                 if sum(self.placed[(p * NUM_AREAS + x) * 4 : (p * NUM_AREAS + x + 1) * 4]):
                     assert self.used[p * NUM_AREAS + x], "markers lie only on areas whose card was played"
@@ -297,7 +306,7 @@ class DogeState(State):
                 "chosen markers come from the hand"
             )
             assert card < 0 or not self.used[p * NUM_AREAS + card], "a card is played once a year"
-            assert ready == (card == -2 or (card >= 0 and sum(marks) > 0)), "ready means a whole choice"
+            assert ready == (card >= 0 and sum(marks) > 0), "ready means a whole choice"
         assert sorted(self.order) == list(range(NUM_AREAS)), "this year's voting order holds each area once"
         assert sorted(self.next_order) == list(range(NUM_AREAS)), (
             "next year's voting order holds each area once"
@@ -314,8 +323,6 @@ def pending_doc(s: DogeState, p: int) -> dict[str, Any] | None:
     card = s.pend_card[p]
     if card == -1:
         return None
-    if card == -2:
-        return {"card": "pass", "markers": []}
     return {"card": card, "markers": marker_values(s.pend_marks, p * 4) if s.ready[p] else None}
 
 

@@ -53,7 +53,7 @@ def action_text(s: DogeState, action: Action) -> str:
             return "build a palace"
         if verb == "pass":
             if s.phase == 0:
-                return "sit this round out"
+                return "sit this round out"  # never legal: shown when someone tries it
             if s.tasks and s.tasks[0][0] == "build":
                 return "build no palace"
             return "move no house"
@@ -64,11 +64,28 @@ def action_text(s: DogeState, action: Action) -> str:
 
 def prompt(s: DogeState, p: int) -> str:
     if s.phase == 0:
+        if p not in s.to_move():
+            if s.ready[p]:
+                return "You have made this round's secret choice; waiting for the others"
+            return "You have placed all your ballot markers: you sit out the rest of this phase"
         if s.pend_card[p] == -1:
-            return f"Year {s.year}, ballot round {s.rnd + 1}: secretly choose an area card (or sit this round out)"
+            return f"Year {s.year}, ballot round {s.rnd + 1}: secretly choose one of your unused area cards"
         return f"Choose the ballot markers to put face down on {AREA_NAMES[s.pend_card[p]]}"
     if s.phase == 2 or not s.tasks:
         return "The game is over"
+    kind, q, area, _ = s.tasks[0]
+    if q != p:
+        what = {
+            "advisor": "an advisor",
+            "move": "a house move",
+            "place": "houses to place",
+            "build": "a palace",
+        }
+        return f"Waiting for {s.player_name(q)} to decide on {what.get(kind, kind)} ({AREA_NAMES[area]} election)"
+    return _task_prompt(s)
+
+
+def _task_prompt(s: DogeState) -> str:
     kind, _, area, k = s.tasks[0]
     if kind == "advisor":
         if area == QUARANTIA:
@@ -149,7 +166,12 @@ def _why_ballot(s: DogeState, p: int, action: Action) -> str | None:
                 )
         if verb == "markers":
             return "choose an area card first, then the ballot markers for it"
-        return "during the ballot phase you choose an area card (card AREA) or sit the round out (pass)"
+        if verb == "pass":
+            return (
+                "you hold ballot markers, so you must play an area card this round;"
+                " only a player who has placed all 7 markers sits the later rounds out"
+            )
+        return "during the ballot phase you secretly choose one of your unused area cards (card AREA)"
     if verb == "markers" and len(action) == 5:
         counts = action[1:]
         if not all(isinstance(c, int) and c >= 0 for c in counts) or not sum(counts):

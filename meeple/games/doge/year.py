@@ -47,6 +47,7 @@ def start_year(s: DogeState) -> None:
     s.phase = 0
     s.rnd = 0
     s.used = [0] * (NUM_AREAS * s.num_players)
+    s.shown = [0] * (4 * s.num_players)  # all markers back in hand, face down, unseen
     clear_choices(s)
     if s.log:
         order = ", ".join(AREA_NAMES[x] for x in s.order)

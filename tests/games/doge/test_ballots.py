@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.engine import Rng
+from meeple.engine import BadState, Rng
 from meeple.games.doge import GAME
 
 from .helpers import CASTELLO, QUARANTIA, SAN_MARCO, position, refused
@@ -95,15 +95,29 @@ def test_four_rounds_with_3_players_three_with_4_then_the_elections() -> None:
         assert s.phase == 1  # the fourth (third) round ended the phase; 3 (4) markers unused
 
 
-def test_a_player_with_no_markers_sits_out_and_may_pass() -> None:
+def test_a_player_with_no_markers_sits_out_the_others_must_play_a_card() -> None:
+    """Phase 1: "If a player uses all of his 7 ballot markers before all the rounds in the phase are
+    complete, he simply sits out the later rounds, choosing no cards and no ballot markers." Every
+    other player places ballot markers each round: holding markers, a player may not sit out."""
     s = position(
         3, ballots=[{"San Marco": [3, 3, 2, 2, 1, 1, 0]}, {}, {}], used=[["San Marco"], [], []], round=1
     )
-    assert s.to_move() == [1, 2]
-    s.apply(1, ("pass",))
+    assert s.to_move() == [1, 2] and s.legal_actions(0) == []
+    assert ("pass",) not in s.legal_actions(1)
+    assert all(a[0] == "card" for a in s.legal_actions(1)) and len(s.legal_actions(1)) == 7
+    refused(s, 1, ("pass",), "must play an area card this round")
+    assert "sit out" in s.prompt(0)
+    s.apply(1, ("card", QUARANTIA))
+    s.apply(1, ("markers", 1, 0, 0, 0))
     s.apply(2, ("card", CASTELLO))
     s.apply(2, ("markers", 1, 0, 0, 0))
-    assert s.view(0)["used"] == [[SAN_MARCO], [], [CASTELLO]] and s.rnd == 2
+    assert s.view(0)["used"] == [[SAN_MARCO], [QUARANTIA], [CASTELLO]] and s.rnd == 2
+
+
+def test_a_document_where_a_player_holding_markers_sits_out_is_refused() -> None:
+    with pytest.raises(BadState) as info:
+        position(3, pending=[{"card": "pass"}, None, None])
+    assert "must play a card" in str(info.value)
 
 
 def test_markers_go_back_to_their_owners_after_the_areas_election() -> None:
@@ -138,3 +152,26 @@ def test_views_do_not_depend_on_the_others_hidden_markers_or_choice() -> None:
     assert s1.view(0) == s2.view(0) and s1.view(2) == s2.view(2) and s1.view(None) == s2.view(None)
     assert s1.view(1) != s2.view(1)
     assert s1.view(0)["ballot_counts"][1][SAN_MARCO] == 2 and s1.view(0)["ready"] == [False, True, False]
+
+
+def test_markers_turned_up_in_an_election_are_not_redrawn() -> None:
+    """Phase 2: the ballot markers of an area are turned over when it votes, so everyone has seen
+    them; a determinization may redraw only the markers still face down (or never placed)."""
+    s = position(
+        3,
+        phase="elections",
+        order=[CASTELLO, SAN_MARCO, 0, 2, 4, 5, 6],
+        ballots=[{"Castello": [3, 3], "San Marco": [2, 1]}, {"Castello": [2]}, {}],
+    )
+    assert s.election == CASTELLO and s.votes == [6, 2, 0]
+    assert s.view(1)["revealed"] == [[3, 3], [2], []]
+    seen = set()
+    for k in range(40):
+        d = s.determinize(1, Rng(k))
+        assert d.view(1) == s.view(1)
+        on_san_marco = d.placed[(0 * 7 + SAN_MARCO) * 4 : (0 * 7 + SAN_MARCO) * 4 + 4]
+        assert on_san_marco[3] == 0, "both of Red's 3s were turned up in Castello"
+        assert d.hand[3] == 2 and sum(on_san_marco) == 2
+        seen.add(tuple(on_san_marco))
+        d.check_invariants()
+    assert len(seen) > 2

@@ -66,3 +66,40 @@ def test_inconsistent_documents_are_refused_clearly(fields: dict, words: str) ->
             {"game": "doge", **fields}
         )
     assert words in str(info.value)
+
+
+def test_naming_the_election_about_to_be_held_counts_it_on_load() -> None:
+    """A hand-made document may name the election (with nothing decided yet): it is counted."""
+    s = position(
+        3,
+        phase="elections",
+        order=["Castello", 0, 2, 3, 4, 5, 6],
+        election="Castello",
+        ballots=[{"Castello": [3]}, {"Castello": [1]}, {}],
+    )
+    assert s.election == 1 and s.votes == [3, 1, 0] and s.to_move() == [0]
+    assert s.tasks[0] == ("advisor", 0, 1, 0)
+
+
+@pytest.mark.parametrize(
+    ("fields", "words"),
+    [
+        (
+            {
+                "phase": "elections",
+                "order": ["Castello", 0, 2, 3, 4, 5, 6],
+                "elections_done": 1,
+                "ballots": [{"Castello": [3]}, {}, {}],
+            },
+            "whose election has already begun or ended",
+        ),
+        ({"phase": ["elections"]}, "state field 'phase' must be one of"),
+        ({"phase": "elections", "tasks": 5}, "state field 'tasks' must be a list"),
+        ({"phase": "elections", "revealed": [[3, 3, 3], [], []]}, "revealed markers must be among"),
+        ({"revealed": [[3], [], []]}, "no marker is revealed during the ballot phase"),
+    ],
+)
+def test_more_inconsistent_documents_are_refused_clearly(fields: dict, words: str) -> None:
+    with pytest.raises(BadState) as info:
+        position(3, **fields)
+    assert words in str(info.value)
