@@ -96,6 +96,10 @@ class State(ABC):
     def resample_hidden(self, player: int, rng: Rng) -> None:
         """Redraw, in place, everything `player` cannot see (used by `determinize`).
 
+        The redraw must depend only on what `player` knows: put each hidden pool in a canonical
+        order (sort it) before shuffling, so that two states differing only in hidden information
+        give the same determinization for the same `rng` (ISMCTS relies on it; conformance checks it).
+
         Games without hidden information keep this default; the future of the state's own RNG is
         reseeded by `determinize` itself."""
 

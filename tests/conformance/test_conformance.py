@@ -95,6 +95,13 @@ def check_deep(state: State, rng: Rng, hidden_changes: list[int]) -> None:
         )
         if q in movers:
             assert d.legal_actions(q) == state.legal_actions(q)
+        # the redraw depends only on what q knows: from a state that differs from this one only in
+        # q's hidden information, the same seed must give the very same determinization
+        seed = rng.next64()
+        twin = d.determinize(q, Rng(seed))
+        assert twin.to_json() == state.determinize(q, Rng(seed)).to_json(), (
+            f"determinize({state.player_name(q)}) depends on hidden information (sort hidden pools before shuffling)"
+        )
         d_doc = d.to_json()
         d_doc["rng"] = doc["rng"]
         if d_doc != doc:

@@ -79,6 +79,8 @@ class GoofState(State):
         }
 
     def resample_hidden(self, player: int, rng: Rng) -> None:
+        # Sort first: the redraw must depend only on what `player` knows, not on the hidden order.
+        self.prizes.sort()
         rng.shuffle(self.prizes)
         for p in range(self.num_players):
             if p != player and self.bids[p] != 0:
