@@ -336,7 +336,10 @@ def _task(t: Any, n: int, s: DogeState) -> tuple:
         return ("advisor", p, x, 0)
     if kind == "move":
         a = t.get("area", -1)
-        return ("move", p, -1 if a in (-1, None) else _area(a, "move task area", districts_only=True), 0)
+        x = -1 if a in (-1, None) else _area(a, "move task area", districts_only=True)
+        tied = t.get("tied", False)
+        require(isinstance(tied, bool), "move task 'tied' must be true or false")
+        return ("move", p, x, int(tied))
     d = _area(t.get("district"), f"{kind} task district", districts_only=True)
     if kind == "place":
         return ("place", p, d, _int(t.get("count"), "place task count", 1, 2))

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from .state import DogeState
 
 ANY = -1  # a "move" task's area when the house may go from any district to any other
+TIED = 1  # a "move" task's n for a tied player: the palace checks wait until all tied players moved
 
 
 def begin_elections(s: DogeState) -> None:
@@ -135,7 +136,7 @@ def quarantia_tasks(s: DogeState, firsts: list[int], seconds: list[int]) -> None
             neutralize(s, a)
         s.q_left = []
         for p in s.seat_order(firsts):
-            s.tasks += [("move", p, ANY, 0)] * Q_TIED_FIRST_MOVES
+            s.tasks += [("move", p, ANY, TIED)] * Q_TIED_FIRST_MOVES
         return
     if not firsts:
         s.q_left = []
@@ -151,7 +152,7 @@ def quarantia_tasks(s: DogeState, firsts: list[int], seconds: list[int]) -> None
     elif seconds:
         s.tasks.append(("neutral", -1, QUARANTIA, 0))
         for p in s.seat_order(seconds):
-            s.tasks += [("move", p, ANY, 0)] * Q_TIED_SECOND_MOVES
+            s.tasks += [("move", p, ANY, TIED)] * Q_TIED_SECOND_MOVES
 
 
 def finish_election(s: DogeState) -> None:
@@ -259,7 +260,7 @@ def apply(s: DogeState, p: int, action: Action) -> None:
         else:
             s.tasks.insert(0, ("move", p, area, 0))
     elif verb == "move":
-        move_house(s, p, action[1], action[2])
+        move_house(s, p, action[1], action[2], tied=k == TIED)
     elif verb == "place":
         place_houses(s, p, area, action[1])
     elif verb == "build":
@@ -293,13 +294,22 @@ def neutralize(s: DogeState, a: int) -> None:
     s.adv_area[a] = -1
 
 
-def move_house(s: DogeState, p: int, f: int, t: int) -> None:
+def move_house(s: DogeState, p: int, f: int, t: int, tied: bool = False) -> None:
     s.houses[p * NUM_DISTRICTS + f] -= 1
     s.houses[p * NUM_DISTRICTS + t] += 1
     if s.log:
         s.emit("move", f"{s.player_name(p)} moves a house from {AREA_NAMES[f]} to {AREA_NAMES[t]}", player=p)
-    # A house moved into a district: the mover checks for a palace there at once.
-    s.tasks[0:0] = palaces.build_tasks(s, t, [p])
+    if not tied:
+        # A house moved into a district: the mover checks for a palace there at once.
+        s.tasks[0:0] = palaces.build_tasks(s, t, [p])
+        return
+    # Tied players build at the same time for the same cost: one check per district after the
+    # last of their moves (the tied moves end the Quarantia's election, so the checks go last).
+    for i, task in enumerate(s.tasks):
+        if task[0] == "check" and task[2] == t:
+            s.tasks[i] = ("check", -1, t, task[3] | 1 << p)
+            return
+    s.tasks.append(("check", -1, t, 1 << p))
 
 
 def place_houses(s: DogeState, p: int, d: int, count: int) -> None:

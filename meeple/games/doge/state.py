@@ -333,6 +333,8 @@ def task_doc(t: Task) -> dict[str, Any]:
         doc["player"] = p
     if kind in ("advisor", "move"):
         doc["area"] = area
+        if kind == "move" and k:
+            doc["tied"] = True
     elif kind in ("place", "build"):
         doc["district"] = area
         doc["count" if kind == "place" else "cost"] = k

@@ -135,3 +135,40 @@ def test_a_tied_player_without_houses_loses_the_moves() -> None:
     assert s.to_move() == [B]  # B's second move
     s.apply(B, ("move", SAN_POLO, DORSODURO))
     assert s.election != QUARANTIA and houses(s, B)[DORSODURO] == 1
+
+
+def test_tied_players_moving_houses_build_at_the_same_time_for_the_same_cost() -> None:
+    """Building palaces: "If several players tie for first or runner-up and they can build palaces,
+    they build at the same time and each 'pays' the same number of houses ... the number shown on the
+    first available building space." In the Quarantia the tied players move houses instead of placing
+    them: the palace checks come when all of them have moved, as after a tie in a district."""
+    s = election(
+        QUARANTIA,
+        ballots={A: [3], B: [2, 1]},
+        houses=[{"San Marco": 2, "Castello": 2}, {"San Marco": 3, "Dorsoduro": 1}, {}],
+        palaces={"San Marco": [C]},  # the next palace in San Marco costs 4
+    )
+    assert s.votes == [3, 3, 0]
+    s.apply(A, ("move", CASTELLO, SAN_MARCO))
+    s.apply(A, ("move", CASTELLO, SAN_MARCO))
+    assert s.to_move() == [B]  # A has 4 there, but builds only with the other tied player
+    s.apply(B, ("move", DORSODURO, SAN_MARCO))
+    s.apply(B, ("pass",))
+    assert s.tasks[:2] == [("build", A, SAN_MARCO, 4), ("build", B, SAN_MARCO, 4)]
+    s.apply(A, ("build",))
+    s.apply(B, ("build",))  # on the 5 space, for 4 houses
+    assert [o for o in s.spaces[SAN_MARCO * 5 : SAN_MARCO * 5 + 5] if o >= 0] == [C, A, B]
+    assert houses(s, A)[SAN_MARCO] == 0 and houses(s, B)[SAN_MARCO] == 0
+    assert s.election != QUARANTIA
+
+
+def test_the_tied_players_checks_count_the_houses_after_all_their_moves() -> None:
+    s = election(
+        QUARANTIA,
+        ballots={A: [3], B: [3]},
+        houses=[{"Castello": 3, "San Polo": 1}, {}, {}],
+    )
+    s.apply(A, ("move", SAN_POLO, CASTELLO))  # 4 in Castello
+    s.apply(A, ("move", CASTELLO, DORSODURO))  # 3 in Castello, 1 in Dorsoduro
+    # the checks: Castello (3 houses, the first palace costs 3) and Dorsoduro (1: none)
+    assert s.tasks[:1] == [("build", A, CASTELLO, 3)]
