@@ -204,7 +204,7 @@ class DogeState(State):
 
     def resample_hidden(self, player: int, rng: Rng) -> None:
         # Face-down voting-order cards of next year's row.
-        hidden = self.next_order[self.pos :]
+        hidden = sorted(self.next_order[self.pos :])  # sorted: the redraw must not depend on the real order
         rng.shuffle(hidden)
         self.next_order[self.pos :] = hidden
         # Other players' marker values (their counts per area are public) and secret choices.
