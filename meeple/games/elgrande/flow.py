@@ -3,6 +3,7 @@ special action), end of round, general scoring (§7.1) and the secret disks; act
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from . import colonies, effects, pieces
@@ -76,9 +77,17 @@ def start_round(s: ElGrandeState) -> None:
 
 
 def power_actions(s: ElGrandeState, p: int) -> list[tuple]:
-    taken = s.played
-    used = s.used[p]
-    return [POWER_ACTIONS[v] for v in range(1, 14) if not (used >> (v - 1)) & 1 and v not in taken]
+    """p's unspent power cards, but none of a value already played this round."""
+    blocked = s.used[p]  # bit v-1 = card v may not be played
+    for v in s.played:
+        if v:
+            blocked |= 1 << (v - 1)
+    return list(_power_choices(blocked))
+
+
+@cache
+def _power_choices(blocked: int) -> tuple[tuple, ...]:
+    return tuple(POWER_ACTIONS[v] for v in range(1, 14) if not (blocked >> (v - 1)) & 1)
 
 
 def play_power(s: ElGrandeState, p: int, v: int) -> None:
@@ -126,7 +135,7 @@ def to_cards(s: ElGrandeState) -> None:
 
 
 def court_actions(s: ElGrandeState) -> list[tuple]:
-    return [COURT_ACTIONS[k] for k in range(min(s.left, s.prov[s.cur]), -1, -1)]
+    return list(COURT_ACTIONS[min(s.left, s.prov[s.cur])::-1])  # the most first, down to 0
 
 
 def recall_actions(s: ElGrandeState) -> list[tuple]:
@@ -252,6 +261,8 @@ def start_special(s: ElGrandeState, c: int) -> None:
 
 def veto_holders(s: ElGrandeState) -> list[int]:
     """Players other than the active one holding a live Veto, clockwise from the active player."""
+    if not s.vetoes:
+        return []
     holders = {h for _, h, _ in s.vetoes if h != s.cur}
     n = s.num_players
     return [(s.cur + i) % n for i in range(1, n) if (s.cur + i) % n in holders]

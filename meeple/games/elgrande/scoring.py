@@ -30,9 +30,10 @@ def place_points(counts: list[int], values: tuple[int, ...] | list[int]) -> list
     takes the current place; a tied group all drop one place (each takes the next place's value) and
     the player after them takes the place after that (the rulebook's two tie examples)."""
     pts = [0] * len(counts)
-    levels = sorted({c for c in counts if c > 0}, reverse=True)
     r = 0
-    for level in levels:
+    for level in sorted(set(counts), reverse=True):
+        if level <= 0:
+            break  # players without a Caballero do not rank
         group = [p for p, c in enumerate(counts) if c == level]
         if len(group) == 1:
             if r < 3:
@@ -56,7 +57,7 @@ def area_values(s: ElGrandeState, a: int) -> tuple[int, ...]:
 
 
 def majority_counts(s: ElGrandeState, a: int) -> list[int]:
-    counts = [s.cab[p][a] for p in range(s.num_players)]
+    counts = [row[a] for row in s.cab]  # one row per player
     if a == AMERICA and s.viceroy >= 0:
         counts[s.viceroy] -= 1  # the Viceroy does not count for the majority
     return counts

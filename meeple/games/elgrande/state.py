@@ -189,8 +189,8 @@ class ElGrandeState(State):
         s.colonies, s.veto_on, s.rounds, s.round_i = self.colonies, self.veto_on, self.rounds, self.round_i
         s.phase = self.phase
         s.scores = self.scores[:]
-        s.parts = [x[:] for x in self.parts]
-        s.cab = [x[:] for x in self.cab]
+        s.parts = list(map(list.copy, self.parts))
+        s.cab = list(map(list.copy, self.cab))
         s.court = self.court[:]
         s.prov = self.prov[:]
         s.grande = self.grande
@@ -238,7 +238,9 @@ class ElGrandeState(State):
         """Redraw what `player` cannot see: the order of every action-card stack, the other
         players' pending secret disks, and how the others' Caballeros in the Castillo are split among
         them (their provinces absorb the difference, as the view hides both)."""
-        decks = [d[:] for d in self.decks]  # shared with clones: replaced, not shuffled in place
+        # sorted first: the redraw depends only on which cards are left (public), not on their hidden order;
+        # a new list each, as the decks are shared with clones (replaced, never shuffled in place)
+        decks = [sorted(d) for d in self.decks]
         for d in decks:
             rng.shuffle(d)
         self.decks = decks
