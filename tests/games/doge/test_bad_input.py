@@ -47,3 +47,21 @@ def test_the_game_over_refuses_everything() -> None:
     s = position(3, phase="elections", palaces={n: [C] for n in range(6)})
     assert s.is_terminal()
     refused(s, C, ("pass",), "the game is over")
+
+
+def test_prompts_say_what_is_decided_and_who_is_awaited() -> None:
+    s = election(CASTELLO, ballots={A: [3], B: [2]})
+    assert s.prompt(A).startswith("Take the Castello advisor and stand it in another area")
+    assert s.prompt(B) == "Waiting for Red to decide on an advisor (Castello election)"
+    assert (
+        s.action_text(("stand", CASTELLO, SAN_MARCO)) == "take the Castello advisor and stand it in San Marco"
+    )
+    s.apply(A, ("stand", CASTELLO, SAN_MARCO))
+    assert s.prompt(A) == "Place up to 2 houses from your supply in Castello"
+    assert s.action_text(("place", 1)) == "place 1 house"
+    q = position(3)
+    assert "secretly choose one of your unused area cards" in q.prompt(A)
+    q.apply(A, ("card", QUARANTIA))
+    q.apply(A, ("markers", 1, 0, 0, 1))
+    assert q.prompt(A) == "You have made this round's secret choice; waiting for the others"
+    assert q.action_text(("markers", 1, 0, 0, 1)) == "put 2 markers (3+0)"

@@ -172,3 +172,19 @@ def test_the_tied_players_checks_count_the_houses_after_all_their_moves() -> Non
     s.apply(A, ("move", CASTELLO, DORSODURO))  # 3 in Castello, 1 in Dorsoduro
     # the checks: Castello (3 houses, the first palace costs 3) and Dorsoduro (1: none)
     assert s.tasks[:1] == [("build", A, CASTELLO, 3)]
+
+
+def test_the_winners_second_advisor_would_be_a_seventh_he_must_abstain() -> None:
+    """Taking control: "a player may only control 6 advisors at a time. If a player with control of
+    6 advisors earns the right to control another, he must abstain." """
+    advisors = [[A, QUARANTIA] for _ in range(5)] + [[-1, -1] for _ in range(4)]
+    s = election(QUARANTIA, ballots={A: [3], B: [2]}, advisors=advisors, houses=[{"Castello": 1}, {}, {}])
+    assert s.votes == [8, 2, 0]  # 3 + the 5 advisors standing in the Quarantia
+    s.apply(A, ("stand", Q1, CASTELLO))
+    assert s.rings_used(A) == 6
+    assert s.legal_actions(A) == [("abstain", Q2), ("abstain", Q3)]
+    refused(s, A, ("stand", Q2, SAN_MARCO), "already control 6 advisors", "must abstain")
+    s.apply(A, ("abstain", Q3))
+    s.apply(A, ("move", CASTELLO, SAN_POLO))  # abstaining gives a house move
+    s.apply(B, ("stand", Q2, DORSODURO))
+    assert [s.adv_owner[a] for a in (Q1, Q2, Q3)] == [A, B, -1] and houses(s, A)[SAN_POLO] == 1
