@@ -6,9 +6,11 @@ who have not chosen yet pick at random so the choice resolves, and scores the po
 `state.evaluate()`: its own estimate minus the best opponent's. With hidden information or a
 simultaneous choice it averages over `samples` determinizations (the same ones for every action, so
 the comparison between actions is fair). When the bot's own turn continues after the action (a turn
-made of a chain of small decisions), it looks `chain` more of its own decisions ahead.
+made of a chain of small decisions), it looks `chain` more of its own decisions ahead (at most `width` follow-ups of each action, a
+random sample when there are more, so a decision stays fast on big action lists).
 
-Parameters: ``seed``, ``samples`` (determinizations per decision, default 4), ``chain`` (default 1).
+Parameters: ``seed``, ``samples`` (determinizations per decision, default 4), ``chain`` (default 1),
+``width`` (default 12).
 """
 
 from __future__ import annotations
@@ -21,8 +23,11 @@ _EPS = 1e-9
 
 
 class GreedyBot:
-    def __init__(self, seed: int = 0, samples: int = 4, chain: int = 1, name: str = "greedy") -> None:
+    def __init__(
+        self, seed: int = 0, samples: int = 4, chain: int = 1, width: int = 12, name: str = "greedy"
+    ) -> None:
         self.rng = Rng(seed)
+        self.width = width
         self.samples = samples
         self.chain = chain
         self.name = name
@@ -63,6 +68,8 @@ class GreedyBot:
             return margin([float(s) for s in res.scores], player) + (1e-3 if res.ranks[player] == 1 else 0.0)
         if chain > 0 and state.to_move() == [player]:
             follow = state.legal_actions(player)
+            if len(follow) > self.width:  # a sample of the follow-ups keeps a decision fast
+                follow = self.rng.sample(follow, self.width)
             if follow:
                 best = float("-inf")
                 for action in follow:
