@@ -395,7 +395,16 @@ class RioState(State):
             return f"{year}: resolve your workers (build, activate, load...), or done"
         if self.phase == "war":
             w = self.war
-            return f"War with the {ENEMY_NAMES[w.enemy]}: {w.stage}"
+            what = {
+                "deploy": f"place the {w.pool} attackers outside the walls, in groups of 1 to 3",
+                "bet": "bet how many attackers the Fort's cannons kill (6 + bet on two dice), or 0",
+                "kill": f"choose the attackers the cannons kill ({w.kills} left)",
+                "recruit": "place defenders in your huts, houses or a Barracks (2 free, then 1, 2, 3... silver)",
+                "move": f"war turn {w.wturn}: move your groups (1 moves 3, 2 move 2, 3 move 1), then done",
+                "consent": "another player asks to merge into your group: accept or decline",
+                "keep": "the war is over: keep groups on the map as workers, or done (the rest go home)",
+            }[w.stage]
+            return f"War with the {ENEMY_NAMES[w.enemy]}: {what}"
         return "The game is over"
 
     # ----- information -----

@@ -117,3 +117,19 @@ def test_typos_and_bad_activations_in_documents() -> None:
         position(2, players=[{"silve": 3}, {}])
     with pytest.raises(BadState, match="activation"):
         position(2, activations=[[54, 0]])
+
+
+def test_prompts_and_texts_through_a_whole_game() -> None:
+    s = GAME.new_state(3, 4)
+    rng = Rng(8)
+    stages = set()
+    while not s.is_terminal():
+        p = s.to_move()[0]
+        assert s.prompt(p)
+        acts = s.legal_actions(p)
+        assert all(s.action_text(a) for a in acts)
+        if s.war is not None:
+            stages.add(s.war.stage)
+        s.apply(p, rng.choice(acts), check=False)
+    assert {"deploy", "recruit", "move"} <= stages
+    assert s.prompt(0) == "The game is over"
