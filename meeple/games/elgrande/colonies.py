@@ -15,6 +15,8 @@ from . import pieces
 from .data import ADJ_COLONIES, AMERICA, COASTAL_SPAIN, DISC_NAMES, FRANCE, GOLD, MED, NAMES, SHIP, WARES
 from .pieces import replaced
 
+CLAIM = {GOLD: ("claim", GOLD), WARES: ("claim", WARES)}
+
 if TYPE_CHECKING:
     from .state import ElGrandeState
 
@@ -39,9 +41,9 @@ def sail_targets(s: ElGrandeState, src: int) -> list[int]:
 
 
 def claim_actions(s: ElGrandeState, p: int) -> list[tuple]:
-    if not s.discs:
-        return []  # nothing lies in America or the Mediterranean to be claimed
-    return [("claim", k) for k in (GOLD, WARES) if pieces.claimable(s, p, k)]
+    if not s.discs or not (s.cab[p][AMERICA] or s.cab[p][MED] or s.viceroy == p):
+        return []  # no disc on the board, or no Caballero of p in America or the Mediterranean to claim one
+    return [CLAIM[k] for k in (GOLD, WARES) if pieces.claimable(s, p, k)]
 
 
 def free_picks(s: ElGrandeState, p: int) -> list[tuple]:
@@ -66,8 +68,6 @@ def free_actions(s: ElGrandeState, p: int) -> list[tuple]:
 
 
 def apply_free(s: ElGrandeState, p: int, action: tuple) -> None:
-    from .flow import enter_court
-
     verb = action[0]
     if verb == "pick":
         s.held = action[1:]
@@ -98,4 +98,6 @@ def apply_free(s: ElGrandeState, p: int, action: tuple) -> None:
             fresh[i + kind] += 1
             s.fresh = fresh
     elif verb == "done":
+        from .flow import enter_court  # here, not at the top: flow imports this module
+
         enter_court(s)
