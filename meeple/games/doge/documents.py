@@ -240,6 +240,10 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
             if c is not None:
                 card = _area(c, f"pending card of player {p}")
                 require(
+                    sum(s.hand[p * 4 : p * 4 + 4]) > 0,
+                    f"player {p} has no ballot marker in hand and so sits the round out (pending must be null)",
+                )
+                require(
                     not s.used[p * NUM_AREAS + card], f"player {p} already used the {AREA_NAMES[card]} card"
                 )
                 if entry.get("markers") is not None:

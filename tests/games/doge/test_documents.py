@@ -97,6 +97,14 @@ def test_naming_the_election_about_to_be_held_counts_it_on_load() -> None:
         ({"phase": "elections", "tasks": 5}, "state field 'tasks' must be a list"),
         ({"phase": "elections", "revealed": [[3, 3, 3], [], []]}, "revealed markers must be among"),
         ({"revealed": [[3], [], []]}, "no marker is revealed during the ballot phase"),
+        (
+            {
+                "ballots": [{"San Marco": [3, 3, 2, 2, 1, 1, 0]}, {}, {}],
+                "round": 1,
+                "pending": [{"card": "Castello"}, None, None],
+            },
+            "no ballot marker in hand and so sits the round out",
+        ),
     ],
 )
 def test_more_inconsistent_documents_are_refused_clearly(fields: dict, words: str) -> None:
