@@ -429,7 +429,8 @@ class RioState(State):
         return evaluate(self)
 
     def tally_add(self, key: str, k: int = 1) -> None:
-        self.tally[key] = self.tally.get(key, 0) + k
+        # copy on write: the tally is shared between clones, so clone() need not copy it
+        self.tally = {**self.tally, key: self.tally.get(key, 0) + k}
 
     # ----- copies and documents -----
 
@@ -486,7 +487,7 @@ class RioState(State):
         s.mine = [self.mine[0][:], self.mine[1][:]]
         s.act = self.act[:]
         s.war = self.war.clone() if self.war is not None else None
-        s.tally = self.tally.copy()
+        s.tally = self.tally
         s.space_vp = self.space_vp
         s.track_costs = self.track_costs
         return s
