@@ -112,7 +112,7 @@ def effect_actions(s: RioState, p: int) -> list[tuple]:
         acts.extend(("free_wall", g) for g in city.legal_walls(s))
     if office_active(s, M_MERCHANT, p) and not s.perks[p] & PERK_MERCHANT:
         acts.extend(("merchant", r) for r in (0, 1, 2))
-    if trades.money_actions(s, p):
+    if trades.has_money_actions(s, p):
         acts.append(("money",))
     if s.bid[p] < 0:  # the Public Office is paid for (or fined) before the player is done
         acts.append(("done",))

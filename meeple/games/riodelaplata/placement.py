@@ -54,7 +54,7 @@ def place_actions(s: RioState, p: int) -> list[tuple]:
             acts.append(("zone", 1))
         if area_actions(s, p):
             acts.append(("area",))
-    if trades.money_actions(s, p):
+    if trades.has_money_actions(s, p):
         acts.append(("money",))
     acts.append(("done",))
     return acts

@@ -161,7 +161,7 @@ class RioState(State):
             return war.kill_actions(self)
         if st == RECRUIT:  # money may be raised by trades before paying for defenders
             acts = war.recruit_actions(self, p)
-            if trades.money_actions(self, p):
+            if trades.has_money_actions(self, p):
                 acts.insert(-1, ("money",))
             return acts
         if st == MOVE:

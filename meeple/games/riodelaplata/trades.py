@@ -29,9 +29,16 @@ def money_actions(s: RioState, p: int) -> list[tuple]:
     acts: list[tuple] = []
     if s.silver[p] >= buy_cost(s, p):
         acts.append(("buy",))
-    if s.offered[p] < OFFERS_PER_TURN:
-        acts.extend(("offer", q) for q in range(s.num_players) if q != p and terms_actions(s, p, q))
+    if s.offered[p] < OFFERS_PER_TURN and _goods(s, p):  # then a gift at least can be offered to anyone
+        acts.extend(("offer", q) for q in range(s.num_players) if q != p)
     return acts
+
+
+def has_money_actions(s: RioState, p: int) -> bool:
+    """Cheap test for the money menu: a purchase is affordable, or an offer (a gift at least) is possible."""
+    if s.silver[p] >= buy_cost(s, p):
+        return True
+    return s.offered[p] < OFFERS_PER_TURN and bool(_goods(s, p))
 
 
 def terms_actions(s: RioState, p: int, q: int) -> list[tuple]:
