@@ -26,6 +26,7 @@ from .data import (
     QUARANTIA,
     QUARANTIA_ADVISORS,
     RINGS,
+    SEAT_NAMES,
     SPACES,
     area_index,
 )
@@ -52,9 +53,30 @@ def _area(value: Any, where: str, districts_only: bool = False) -> int:
     return x
 
 
+def _player(value: Any, where: str, n: int, neutral: bool = False) -> int:
+    """A player given as a seat index or a seat name ("Red", any case); -1 = nobody when allowed."""
+    if isinstance(value, str):
+        names = [x.lower() for x in SEAT_NAMES[:n]]
+        if value.strip().lower() in names:
+            return names.index(value.strip().lower())
+        raise BadState(
+            f"{where} must be a player (0..{n - 1} or one of {', '.join(SEAT_NAMES[:n])}), got {value!r}"
+        )
+    return _int(value, where, -1 if neutral else 0, n - 1)
+
+
 def _per_player(doc: Mapping[str, Any], key: str, n: int, default: Any) -> list[Any]:
+    """A list with one entry per player, or an object keyed by seat names (others take the default)."""
     if key not in doc:
         return [default() for _ in range(n)]
+    value = doc[key]
+    if isinstance(value, Mapping):
+        out = [default() for _ in range(n)]
+        for k, v in value.items():
+            out[
+                _player(int(k) if isinstance(k, str) and k.isdigit() else k, f"state field {key!r} key", n)
+            ] = v
+        return out
     value = field(doc, key, list)
     require(len(value) == n, f"state field {key!r} must have one entry per player ({n}), got {len(value)}")
     return value
@@ -135,7 +157,7 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
             isinstance(row, list) and len(row) <= SPACES,
             f"palaces of {AREA_NAMES[d]}: a list of at most {SPACES} owners",
         )
-        owners = [_int(o, f"palace owners in {AREA_NAMES[d]}", 0, n - 1) for o in row]
+        owners = [_player(o, f"palace owners in {AREA_NAMES[d]}", n) for o in row]
         s.spaces += owners + [-1] * (SPACES - len(owners))
     for p in range(n):
         require(s.spaces.count(p) <= PALACES, f"player {p} has more than {PALACES} palaces")
@@ -151,7 +173,7 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
         require(
             isinstance(entry, list) and len(entry) == 2, f"advisor {a} must be [owner, area], got {entry!r}"
         )
-        o = _int(entry[0], f"owner of advisor {a}", -1, n - 1)
+        o = _player(entry[0], f"owner of advisor {a}", n, neutral=True)
         if o == -1:
             require(entry[1] in (-1, None), f"advisor {a} is neutral and so stands on its symbol (area -1)")
             x = -1
@@ -168,11 +190,8 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
     # ballots on the areas, markers in hand
     s.placed, s.hand = [], []
     placed_rows = _per_player(doc, "ballots", n, lambda: [[] for _ in range(NUM_AREAS)])
-    hand_rows = doc.get("hand")
-    if hand_rows is not None:
-        require(
-            isinstance(hand_rows, list) and len(hand_rows) == n, f"state field 'hand' must have {n} entries"
-        )
+    # a hand left out (or null) is the owner's markers not on the board
+    hand_rows = [None] * n if doc.get("hand") is None else _per_player(doc, "hand", n, lambda: None)
     for p in range(n):
         row = _by_area(placed_rows[p], f"ballots of player {p}", NUM_AREAS, list)
         on_board = [0, 0, 0, 0]
@@ -180,7 +199,7 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
             c = _counts(_values(row[x], f"ballots of player {p} on {AREA_NAMES[x]}"))
             s.placed += c
             on_board = [a + b for a, b in zip(on_board, c)]
-        if hand_rows is None:
+        if hand_rows[p] is None:
             held = [MARKER_COUNTS[v] - on_board[v] for v in range(4)]
             require(
                 all(h >= 0 for h in held), f"player {p} has more ballot markers on the board than they own"
@@ -331,9 +350,9 @@ def _task(t: Any, n: int, s: DogeState) -> tuple:
         require(isinstance(players, list), "check task 'players' must be a list")
         m = 0
         for p in players:
-            m |= 1 << _int(p, "check task players", 0, n - 1)
+            m |= 1 << _player(p, "check task players", n)
         return ("check", -1, d, m)
-    p = _int(t.get("player"), f"{kind} task player", 0, n - 1)
+    p = _player(t.get("player"), f"{kind} task player", n)
     if kind == "advisor":
         x = _area(t.get("area"), "advisor task area")
         require(x == s.election, "an advisor task belongs to the election in progress")

@@ -111,3 +111,24 @@ def test_more_inconsistent_documents_are_refused_clearly(fields: dict, words: st
     with pytest.raises(BadState) as info:
         position(3, **fields)
     assert words in str(info.value)
+
+
+def test_players_by_seat_name_and_per_player_objects() -> None:
+    a = position(
+        3,
+        houses={"Red": {"San Marco": 4}, "Green": {"Castello": 1}},
+        palaces={"San Marco": ["Blue", "red"]},
+        advisors=[["Green", "Castello"]] + [[-1, None]] * 8,
+        ballots={"Blue": {"Quarantia": [3]}},
+    )
+    b = position(
+        3,
+        houses=[[0, 0, 0, 4, 0, 0], [0] * 6, [0, 1, 0, 0, 0, 0]],
+        palaces=[[], [], [], [1, 0], [], []],
+        advisors=[[2, 1]] + [[-1, -1]] * 8,
+        ballots=[{}, {"Quarantia": [3]}, {}],
+    )
+    assert a == b and a.view(1)["my_ballots"][6] == [3]
+    with pytest.raises(BadState) as info:
+        position(3, houses={"Yellow": {"San Marco": 1}})
+    assert "one of Red, Blue, Green" in str(info.value)
