@@ -188,3 +188,15 @@ def test_the_winners_second_advisor_would_be_a_seventh_he_must_abstain() -> None
     s.apply(A, ("move", CASTELLO, SAN_POLO))  # abstaining gives a house move
     s.apply(B, ("stand", Q2, DORSODURO))
     assert [s.adv_owner[a] for a in (Q1, Q2, Q3)] == [A, B, -1] and houses(s, A)[SAN_POLO] == 1
+
+
+def test_single_winner_and_no_runner_up_the_third_advisor_stays_as_it_is() -> None:
+    """Decision 7 (RULES.md): nobody else has a vote, so nobody takes the third advisor and it stays."""
+    advisors = [[-1, -1] for _ in range(9)]
+    advisors[Q3] = [C, SAN_POLO]
+    s = election(QUARANTIA, ballots={A: [2], B: [0]}, advisors=advisors)
+    assert s.votes == [2, 0, 0]
+    s.apply(A, ("stand", Q1, CASTELLO))
+    s.apply(A, ("stand", Q2, CASTELLO))
+    assert s.election != QUARANTIA
+    assert [s.adv_owner[a] for a in (Q1, Q2, Q3)] == [A, A, C] and s.adv_area[Q3] == SAN_POLO
