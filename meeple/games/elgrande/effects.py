@@ -161,8 +161,8 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
         for kind, k in ((GOLD, card.get("gold", 0)), (WARES, card.get("wares", 0))):
             home = AMERICA if kind == GOLD else MED
             put = min(k, s.supply[kind])
-            s.supply[kind] -= put
-            s.discs.extend([(kind, home, -1)] * put)
+            s.supply = replaced(s.supply, kind, s.supply[kind] - put)
+            s.discs = s.discs + [(kind, home, -1)] * put
             if s.log and put:
                 s.emit("discs", f"{put} {DISC_NAMES[kind]} disc(s) are placed in {NAMES[home]}")
         if SUBS[s.eff]:

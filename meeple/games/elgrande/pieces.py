@@ -9,7 +9,7 @@ among those counts, the discs and role fields only say which of them are special
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from .data import (
     AMERICA,
@@ -29,10 +29,11 @@ from .data import (
 if TYPE_CHECKING:
     from .state import ElGrandeState
 
+T = TypeVar("T")
 PROVINCES = 15  # pseudo-area: a player's provinces
 
 
-def replaced(items: list[int], i: int, value: int) -> list[int]:
+def replaced(items: list[T], i: int, value: T) -> list[T]:
     """A copy of `items` with item i set to `value`: lists that clones share are never changed in place."""
     out = items[:]
     out[i] = value
@@ -85,7 +86,7 @@ def _enter(s: ElGrandeState, p: int, a: int, carry: int) -> None:
     s.cab[p][a] += 1
     if a == FRANCE:
         # the arriving Caballero takes the most valuable free space (Ambassador, Envoy, then the third)
-        s.france[s.france.index(-1)] = p
+        s.france = replaced(s.france, s.france.index(-1), p)
     elif carry:
         return  # a carrier can be neither Captain nor Viceroy
     elif a == SHIP and s.captain < 0:
@@ -99,7 +100,7 @@ def _leave(s: ElGrandeState, p: int, a: int, carry: int) -> None:
         # the leaving Caballero gives up p's least valuable space
         for i in range(len(s.france) - 1, -1, -1):
             if s.france[i] == p:
-                s.france[i] = -1
+                s.france = replaced(s.france, i, -1)
                 break
     elif not carry and a in (SHIP, AMERICA) and plain(s, p, a) == 1:
         # the Captain / Viceroy stays while p has another plain Caballero there to send instead
@@ -134,21 +135,21 @@ def move(s: ElGrandeState, p: int, src: int, dst: int, carry: int = 0) -> None:
         _leave(s, p, src, carry)
     if carry and (dst in SPAIN or dst in (CASTILLO, COURT, PROVINCES)):
         kind = s.discs[i][0]
-        del s.discs[i]
+        s.discs = s.discs[:i] + s.discs[i + 1:]
         if dst in SPAIN:
-            s.supply[kind] += 1  # delivered discs join the others beside the board
+            s.supply = replaced(s.supply, kind, s.supply[kind] + 1)  # delivered discs join the others
             s.scores[p] += DISC_VALUE[kind]
             s.parts[p][2] += DISC_VALUE[kind]
             if s.log:
                 s.emit("deliver", f"{s.player_name(p)} brings {DISC_NAMES[kind]} to {NAMES[dst]}: "
                        f"+{DISC_VALUE[kind]}", player=p)
         else:
-            s.supply[kind] += 1
+            s.supply = replaced(s.supply, kind, s.supply[kind] + 1)
             if s.log:
                 s.emit("disc", f"{s.player_name(p)}'s {DISC_NAMES[kind]} goes back beside the board", player=p)
         carry = 0
     elif carry:
-        s.discs[i] = (carry, dst, p)
+        s.discs = replaced(s.discs, i, (carry, dst, p))
     if dst == COURT:
         s.court[p] += 1
     elif dst == PROVINCES:
@@ -198,7 +199,7 @@ def claim(s: ElGrandeState, p: int, kind: int) -> None:
         s.viceroy = -1  # the Viceroy resigns to claim Gold
     for i, (k, area, c) in enumerate(s.discs):
         if k == kind and area == a and c < 0:
-            s.discs[i] = (k, a, p)
+            s.discs = replaced(s.discs, i, (k, a, p))
             break
     if s.log:
         s.emit("claim", f"{s.player_name(p)} claims {DISC_NAMES[kind]} in {NAMES[a]}", player=p)

@@ -18,7 +18,8 @@ from .pieces import area_name
 TURN_PHASES = frozenset((COURT_STEP, RECALL, CARD, ACT))  # the active player's turn: flow.apply_turn
 
 # Lists the rules never change in place, only replace (pieces.replaced, slicing): clones share them.
-SHARED = ("rounds", "grande", "mobile", "order", "turns", "decks", "vetoes", "disk_need", "fresh", "queue", "kept")
+SHARED = ("rounds", "grande", "mobile", "france", "discs", "supply", "order", "turns", "decks", "vetoes",
+          "disk_need", "fresh", "queue", "kept")
 
 FIELDS = (
     "colonies", "veto_on", "rounds", "round_i", "phase", "scores", "parts", "cab", "court", "prov",
@@ -196,10 +197,10 @@ class ElGrandeState(State):
         s.grande = self.grande
         s.king = self.king
         s.mobile = self.mobile
-        s.france = self.france[:]
+        s.france = self.france
         s.captain, s.viceroy = self.captain, self.viceroy
-        s.discs = self.discs[:]
-        s.supply = self.supply[:]
+        s.discs = self.discs
+        s.supply = self.supply
         s.used = self.used[:]
         s.played = self.played[:]
         s.order = self.order
