@@ -129,7 +129,8 @@ def resample_hidden(s: GenesiaState, player: int, rng: Rng) -> None:
                     slots += [(pile, i) for i, c in enumerate(pile) if CARDS_BY_NO[c].age == age]
         deck = s.decks[age - 1]
         slots += [(deck, i) for i in range(len(deck))]
-        values = [pile[i] for pile, i in slots]
+        # sorted first: the redraw must depend only on what the player knows, not on the hidden order
+        values = sorted(pile[i] for pile, i in slots)
         rng.shuffle(values)
         for (pile, i), v in zip(slots, values):
             pile[i] = v
