@@ -73,3 +73,12 @@ def test_resample_redraws_hidden_hands_and_objectives() -> None:
         changed += d.hands[1] != s.hands[1] or d.objective[1] != s.objective[1]
         d.check_invariants()
     assert changed > 5
+
+
+def test_redraw_depends_only_on_what_the_player_knows() -> None:
+    s = GAME.new_state(3, seed=8)
+    for p in range(3):
+        s.apply(p, ("objective", s.obj_opts[p][0]))
+    s.apply(1, ("draft", s.packs[1][0]))
+    d = s.determinize(0, Rng(1))
+    assert d.determinize(0, Rng(42)).to_json() == s.determinize(0, Rng(42)).to_json()
