@@ -101,6 +101,7 @@ CARDS: list[dict[str, Any]] = _expand()
 NUM_CARDS = len(CARDS)
 CARD_CABALLEROS: tuple[int, ...] = tuple(c["caballeros"] for c in CARDS)  # Caballeros the card lets you place
 CARD_TYPE: tuple[str, ...] = tuple(c["effect"]["type"] for c in CARDS)  # its special action's kind
+CARD_STACK: tuple[int, ...] = tuple(c["stack"] for c in CARDS)
 KING_CARD = next(c["id"] for c in CARDS if c["stack"] == 5)
 VETO_CARDS = tuple(c["id"] for c in CARDS if c.get("veto"))
 STACKS = (1, 2, 3, 4, 7)  # stacks with a deck (5 is the King's card, always face up)

@@ -14,6 +14,7 @@ from .data import (
     ADJ_BASE,
     ADJ_COLONIES,
     CARD_CABALLEROS,
+    CARD_STACK,
     CARD_TYPE,
     CARDS,
     CASTILLO,
@@ -213,7 +214,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         s.phase = ACT
         if s.log:
             s.emit("card", f"{s.player_name(p)} takes the action card \"{CARDS[c]['name']}\"", player=p)
-        if CARDS[c]["effect"]["type"] == "veto":
+        if CARD_TYPE[c] == "veto":
             # "Keep the card": holding it is the card's whole special action, nothing else to do now
             s.vetoes = s.vetoes + [(c, p, s.round_i)]  # shared by clones: replaced, not appended to
             s.special_done = 1
@@ -287,7 +288,7 @@ def answer_veto(s: ElGrandeState, p: int, veto: bool) -> None:
 def end_turn(s: ElGrandeState) -> None:
     """A 7th-stack card whose special action was not carried out stays with its taker (seed: the
     discs are placed when the special action is performed, "which may occur in a later round")."""
-    if s.card >= 0 and not s.special_done and CARDS[s.card]["stack"] == 7:
+    if s.card >= 0 and not s.special_done and CARD_STACK[s.card] == 7:
         s.kept = s.kept + [(s.card, s.cur)]
         if s.log:
             s.emit("keep", f"{s.player_name(s.cur)} keeps \"{CARDS[s.card]['name']}\" to carry out its special "
