@@ -91,3 +91,43 @@ def test_teams_score_their_lowest_member() -> None:
     s = load(doc)
     assert s.result().scores == [3.0, 4.0, 3.0, 4.0]
     assert s.result().winners == [1, 3]
+
+
+def test_every_objective_kind() -> None:
+    from meeple.games.genesia.scoring import objective_points
+
+    doc = phase_doc(3, "over", age=3, objectives=False)
+    doc["objective"], doc["objective_options"] = [], []
+    R = {
+        name: region(doc, name)
+        for name in (
+            "Centre",
+            "Coast 1",
+            "Green Homeland",
+            "Green 2a",
+            "Red 2a",
+            "Red 2b",
+            "Red 3a",
+            "Red Homeland",
+        )
+    }
+    doc["clans"][RED][R["Centre"]] = 3  # Genesia, a big stack
+    doc["clans"][RED][R["Coast 1"]] = 1  # Genesia
+    doc["clans"][RED][R["Green Homeland"]] = 1  # an opposing Homeland (foreign)
+    doc["clans"][RED][R["Green 2a"]] = 1  # foreign
+    doc["cities"][R["Red 2a"]] = RED
+    doc["clans"][RED][R["Red 2a"]] = 1  # City with only 1 Clan
+    doc["cities"][R["Red 2b"]] = RED  # adjacent to Red 2a: a pair of Cities
+    doc["clans"][RED][R["Red 3a"]] = 4  # own Continent, big stack
+    doc["clans"][RED][R["Red Homeland"]] = 2
+    doc["coins"] = [9, 0, 0]
+    doc["played"][RED] = [9, 33]
+    from .helpers import take
+
+    take(doc, 9)
+    take(doc, 33)
+    doc["assaults"] = [7, 0, 0]
+    s = load(doc)
+    expected = {1: 5, 2: 6, 3: 8, 4: 6, 5: 6, 6: 6, 7: 4, 8: 6, 9: 12, 10: 0, 11: 15, 12: 5}
+    assert {o: objective_points(s, RED, o) for o in range(1, 13)} == expected
+    assert objective_points(s, GREEN, 10) == 10, "Pacifist: never launched an Assault"
