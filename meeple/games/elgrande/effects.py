@@ -247,14 +247,18 @@ def _picks(s: ElGrandeState, e: dict[str, Any], owners: list[int], sources: list
     A generator, so that "is there any?" stops at the first."""
     dst = areas(e["dst"], s.colonies)
     for src in sources:
+        # whether a Caballero carrying nothing has somewhere to go does not depend on its owner
+        plain_ok = next(_drop_targets(s, dst, s.cur, src, 0), -1) >= 0
         for o in owners:
             if not s.cab[o][src]:
                 continue
+            if not s.discs:  # no disc on the board: every Caballero carries nothing
+                if plain_ok:
+                    yield ("pick", o, src, 0)
+                continue
             for carry, k in enumerate(pieces.loads(s, o, src)):  # carry: 0 nothing, GOLD, WARES
-                if k > 0:
-                    for _ in _drop_targets(s, dst, o, src, carry):
-                        yield ("pick", o, src, carry)
-                        break
+                if k > 0 and (plain_ok if carry == 0 else next(_drop_targets(s, dst, o, src, carry), -1) >= 0):
+                    yield ("pick", o, src, carry)
 
 
 def picks(s: ElGrandeState, e: dict[str, Any], owners: list[int]) -> list[tuple]:

@@ -34,15 +34,15 @@ def place_points(counts: list[int], values: tuple[int, ...] | list[int]) -> list
     for level in sorted(set(counts), reverse=True):
         if level <= 0:
             break  # players without a Caballero do not rank
-        group = [p for p, c in enumerate(counts) if c == level]
-        if len(group) == 1:
+        if counts.count(level) == 1:
             if r < 3:
-                pts[group[0]] = values[r]
+                pts[counts.index(level)] = values[r]
             r += 1
         else:
             if r + 1 < 3:
-                for p in group:
-                    pts[p] = values[r + 1]
+                for p, c in enumerate(counts):
+                    if c == level:
+                        pts[p] = values[r + 1]
             r += 2
         if r >= 3:
             break
