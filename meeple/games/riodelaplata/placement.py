@@ -48,10 +48,12 @@ def place_actions(s: RioState, p: int) -> list[tuple]:
     """The three zones of the board (city map, building grids, other areas), money, or done."""
     acts: list[tuple] = []
     if room(s, p) > 0:
-        if city_actions(s, p):
+        if builder_actions(s, p):
             acts.append(("zone", 0))
         if grid_actions(s, p):
             acts.append(("zone", 1))
+        if use_actions(s, p):
+            acts.append(("zone", 2))
         if area_actions(s, p):
             acts.append(("area",))
     if trades.has_money_actions(s, p):
@@ -62,6 +64,11 @@ def place_actions(s: RioState, p: int) -> list[tuple]:
 
 def city_actions(s: RioState, p: int) -> list[tuple]:
     """Builders on a space of the city map, or a worker activating a building."""
+    return builder_actions(s, p) + use_actions(s, p)
+
+
+def builder_actions(s: RioState, p: int) -> list[tuple]:
+    """Builders on a space of the city map (the first zone)."""
     acts: list[tuple] = []
     n = room(s, p)
     if n <= 0:
@@ -70,10 +77,15 @@ def city_actions(s: RioState, p: int) -> list[tuple]:
         for k in city.builder_room(s, p, x):
             if k <= n:
                 acts.append(("city", x, k))
-    for x in range(CELLS):
-        if s.bkind[x] in ACTIVATABLE and city.can_use(s, p, x) is None:
-            acts.append(("use", x))
     return acts
+
+
+def use_actions(s: RioState, p: int) -> list[tuple]:
+    """A worker activating a minor building of the city map. Offered as its own first step
+    (`("zone", 2)`): inside the list of city spaces it would be one choice among a hundred."""
+    if room(s, p) <= 0:
+        return []
+    return [("use", x) for x in range(CELLS) if s.bkind[x] in ACTIVATABLE and city.can_use(s, p, x) is None]
 
 
 def grid_actions(s: RioState, p: int) -> list[tuple]:
@@ -83,7 +95,9 @@ def grid_actions(s: RioState, p: int) -> list[tuple]:
 
 
 def area_actions(s: RioState, p: int) -> list[tuple]:
-    """The other areas: mine and forest, field and artisan work, the dock, the order track, the offices."""
+    """The other areas: mine and forest, then field work, artisan work, the dock and the order track
+    (`("work", i)`, the number of workers is chosen next), then the offices (`("bid",)`). Each area is
+    one choice: listing every worker count here would give the order track five shares and the mine one."""
     acts: list[tuple] = []
     n = room(s, p)
     if n <= 0:
@@ -92,13 +106,21 @@ def area_actions(s: RioState, p: int) -> list[tuple]:
         i = next_track_space(s, t)
         if i >= 0 and track_costs(s.num_players, TRACK_NAMES[t])[i] <= n:
             acts.append(("mine", t))
-    for area in AREAS:
-        if area == "dock" and not (s.completed[M_HARBOUR] and not s.ship_away):
-            continue
-        acts.extend((area, k) for k in range(1, n + 1))
+    acts.extend(("work", i) for i, area in enumerate(AREAS) if area_open(s, area))
     if s.bid[p] < 0 and office_actions(s):
         acts.append(("bid",))
     return acts
+
+
+def area_open(s: RioState, area: str) -> bool:
+    return area != "dock" or (bool(s.completed[M_HARBOUR]) and not s.ship_away)
+
+
+def count_actions(s: RioState, p: int, i: int) -> list[tuple]:
+    """How many workers go to the area AREAS[i]."""
+    if not area_open(s, AREAS[i]):
+        return []
+    return [(AREAS[i], k) for k in range(1, room(s, p) + 1)]
 
 
 TRACK_NAMES = ("mine", "forest")
@@ -130,9 +152,11 @@ def _pick_actions(s: RioState, p: int) -> list[tuple]:
     """The second step of a chosen action: the grid space, the office, or the terms of an offer."""
     head = s.pick[0]
     if head == "zone":
-        return city_actions(s, p) if s.pick[1] == 0 else grid_actions(s, p)
+        return (builder_actions, grid_actions, use_actions)[s.pick[1]](s, p)
     if head == "area":
         return area_actions(s, p)
+    if head == "work":
+        return count_actions(s, p, s.pick[1])
     if head == "money":
         return trades.money_actions(s, p)
     if head == "major":
@@ -150,7 +174,7 @@ def apply_pick(s: RioState, p: int, a: tuple) -> None:
     s.pick = []
     if a[0] == "back":  # changed his mind: back to the previous choice
         return
-    if head[0] in ("area", "zone"):
+    if head[0] in ("area", "zone", "work"):
         apply_place(s, p, a)
         return
     if head[0] == "money":
@@ -182,7 +206,7 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
     """The rule an illegal placement breaks."""
     verb = a[0]
     n = room(s, p)
-    if verb in ("city", "use", "zone", "major", "space", "area", "mine", "bid", "office", *AREAS) and n <= 0:
+    if verb in ("city", "use", "zone", "major", "space", "area", "mine", "work", "bid", "office", *AREAS) and n <= 0:
         return "a player places at most 5 workers per turn, and only workers he has left"
     if verb == "city" and len(a) == 3 and isinstance(a[1], int) and 0 <= a[1] < CELLS:
         x, k = a[1], a[2]
@@ -233,7 +257,9 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
             return "another worker already stands on that Public Office"
         if s.bid[p] >= 0:
             return "a player may buy at most one Public Office per turn"
-    if verb == "dock":
+    if verb == "work" and (len(a) != 2 or a[1] not in range(len(AREAS))):
+        return "('work', i) names an area: 0 field work, 1 artisan work, 2 the dock, 3 the order track"
+    if verb == "dock" or (verb == "work" and a[1] == AREAS.index("dock")):
         if not s.completed[M_HARBOUR]:
             return "the Ship can be used only once the Harbour is completed"
         if s.ship_away:
@@ -248,7 +274,7 @@ def apply_place(s: RioState, p: int, a: tuple) -> None:
     elif verb == "use":
         s.act.append((a[1], p))
         _spend(s, p, 1)
-    elif verb in ("major", "bid", "area", "zone"):
+    elif verb in ("major", "bid", "area", "zone", "work"):
         s.pick = list(a)  # the grid space, the office or the area is chosen next
         return
     elif verb == "mine":

@@ -23,7 +23,7 @@ START = cell(3, 6)  # a space of the Starting Zone, around the Plaza Mayor
 
 def enter(s, p, action) -> None:
     """Choose the zone an action belongs to (the city map or the building grids) when it is legal."""
-    zone = {"city": 0, "use": 0, "major": 1}.get(action[0])
+    zone = {"city": 0, "use": 2, "major": 1}.get(action[0])
     if s.phase == "place" and not s.pick and zone is not None and ("zone", zone) in s.legal_actions(p):
         s.apply(p, ("zone", zone))
 
@@ -73,6 +73,7 @@ def test_at_most_three_workers_and_five_per_turn() -> None:
     refused(s, RED, ("city", START, 2), "at most 3 workers")
     go(s, RED, ("city", START, 1))
     s.apply(RED, ("area",))
+    s.apply(RED, ("work", 0))
     s.apply(RED, ("field", 4))
     assert s.placed[RED] == 5
     assert ("area",) not in s.legal_actions(RED)
@@ -152,7 +153,7 @@ def test_activation_needs_adjacent_house_and_limits() -> None:
     s = position(2, buildings=[[sc, STONECUTTER, RED], [cell(2, 5), HOUSE, RED], [cell(2, 4), HOUSE, GREEN]])
     go(s, RED, ("use", sc))
     refused(s, RED, ("use", sc), "1 time(s) per turn")  # once per turn in a district without road
-    s.apply(RED, ("back",))
+    assert ("zone", 2) not in s.legal_actions(RED)
     s.apply(RED, ("done",))
     refused(s, GREEN, ("use", sc), "another colour's building")
 
@@ -250,6 +251,7 @@ def test_office_one_per_turn_and_unique() -> None:
     s.apply(RED, ("area",))
     assert ("bid",) not in s.legal_actions(RED)
     refused(s, RED, ("bid",), "at most one Public Office per turn")
+    s.apply(RED, ("work", 0))
     s.apply(RED, ("field", 1))
     s.apply(RED, ("done",))
     s.apply(GREEN, ("area",))
@@ -260,12 +262,15 @@ def test_office_one_per_turn_and_unique() -> None:
 def test_dock_needs_harbour_and_ship_at_home() -> None:
     s = position(2)
     s.apply(RED, ("area",))
-    refused(s, RED, ("dock", 1), "Harbour")
+    assert ("work", 2) not in s.legal_actions(RED)
+    refused(s, RED, ("work", 2), "Harbour")
     s = position(2, completed=[0, 0, 0, 0, 1, 0], ship={"cargo": [[1, 0, 0], [0, 0, 0]], "away": 1})
     s.apply(RED, ("area",))
-    refused(s, RED, ("dock", 1), "travelling")
+    refused(s, RED, ("work", 2), "travelling")
     s = position(2, completed=[0, 0, 0, 0, 1, 0])
     s.apply(RED, ("area",))
+    s.apply(RED, ("work", 2))
+    assert s.legal_actions(RED) == [("dock", k) for k in range(1, 6)] + [("back",)]
     s.apply(RED, ("dock", 2))
     assert s.dock[RED] == 2
 
