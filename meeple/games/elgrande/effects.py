@@ -394,7 +394,7 @@ def apply(s: ElGrandeState, p: int, action: tuple) -> None:
         s.step = 1
         return
     if verb == "reclaim":
-        s.used[p] &= ~(1 << (action[1] - 1))
+        s.used = replaced(s.used, p, s.used[p] & ~(1 << (action[1] - 1)))
         if s.log:
             s.emit("reclaim", f"{s.player_name(p)} takes back power card {action[1]}", player=p)
         return finish(s)

@@ -47,6 +47,7 @@ from .phases import (
     RECALL,
     VETO,
 )
+from .pieces import replaced
 from .scoring import score_area
 
 if TYPE_CHECKING:
@@ -92,8 +93,8 @@ def _power_choices(blocked: int) -> tuple[tuple, ...]:
 
 
 def play_power(s: ElGrandeState, p: int, v: int) -> None:
-    s.played[p] = v
-    s.used[p] |= 1 << (v - 1)
+    s.played = replaced(s.played, p, v)  # replaced, not changed in place: clones share these lists
+    s.used = replaced(s.used, p, s.used[p] | 1 << (v - 1))
     s.bid_i += 1
     if s.log:
         s.emit("power", f"{s.player_name(p)} plays power card {v}", player=p)
@@ -210,7 +211,9 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
     elif verb == "card":
         c = action[1]
         s.card = c
-        s.faceup.remove(c)
+        faceup = s.faceup[:]  # shared by clones: replaced, not changed in place
+        faceup.remove(c)
+        s.faceup = faceup
         s.phase = ACT
         if s.log:
             s.emit("card", f"{s.player_name(p)} takes the action card \"{CARDS[c]['name']}\"", player=p)
@@ -348,7 +351,7 @@ def disk_actions(s: ElGrandeState, p: int) -> list[tuple]:
 
 
 def set_disk(s: ElGrandeState, p: int, a: int) -> None:
-    s.disk[p] = a
+    s.disk = replaced(s.disk, p, a)
     if s.log:
         s.emit("disk", f"{s.player_name(p)} sets the secret disk", player=p)
         s.emit("disk_own", f"You set your disk to {NAMES[a]}", player=p, to=(p,))

@@ -18,8 +18,8 @@ from .pieces import area_name
 TURN_PHASES = frozenset((COURT_STEP, RECALL, CARD, ACT))  # the active player's turn: flow.apply_turn
 
 # Lists the rules never change in place, only replace (pieces.replaced, slicing): clones share them.
-SHARED = ("rounds", "grande", "mobile", "france", "discs", "supply", "order", "turns", "decks", "vetoes",
-          "disk_need", "fresh", "queue", "kept")
+SHARED = ("rounds", "grande", "mobile", "france", "discs", "supply", "used", "played", "order", "turns", "decks",
+          "faceup", "vetoes", "disk", "disk_need", "fresh", "queue", "kept")
 
 FIELDS = (
     "colonies", "veto_on", "rounds", "round_i", "phase", "scores", "parts", "cab", "court", "prov",
@@ -201,16 +201,16 @@ class ElGrandeState(State):
         s.captain, s.viceroy = self.captain, self.viceroy
         s.discs = self.discs
         s.supply = self.supply
-        s.used = self.used[:]
-        s.played = self.played[:]
+        s.used = self.used
+        s.played = self.played
         s.order = self.order
         s.bid_i = self.bid_i
         s.turns = self.turns
         s.turn_i = self.turn_i
         s.decks = self.decks
-        s.faceup = self.faceup[:]
+        s.faceup = self.faceup
         s.vetoes = self.vetoes
-        s.disk = self.disk[:]
+        s.disk = self.disk
         s.disk_need = self.disk_need
         s.disk_kind = self.disk_kind
         s.cur, s.card, s.placed, s.place_state = self.cur, self.card, self.placed, self.place_state
@@ -245,9 +245,11 @@ class ElGrandeState(State):
         for d in decks:
             rng.shuffle(d)
         self.decks = decks
+        disk = self.disk[:]  # shared with clones: replaced, not changed in place
         for q in range(self.num_players):
-            if q != player and self.disk[q] >= 0:
-                self.disk[q] = rng.choice(flow.disk_choices(self, q))
+            if q != player and disk[q] >= 0:
+                disk[q] = rng.choice(flow.disk_choices(self, q))
+        self.disk = disk
         others = [q for q in range(self.num_players) if q != player]
         total = sum(self.cab[q][CASTILLO] for q in others)
         room = [self.cab[q][CASTILLO] + self.prov[q] for q in others]
