@@ -11,8 +11,8 @@ from typing import Any
 
 from meeple.engine import Action, Result, Rng, State
 
-from . import attack, cards, draft, end_of_age, evaluation, expansion, growth, scoring
-from .data import CARDS_BY_NO, SEATS, Board, objective_by_id
+from . import attack, cards, draft, end_of_age, evaluation, expansion, explain, growth, scoring, views
+from .data import CARDS_BY_NO, SEATS, Board
 
 SIMULTANEOUS = ("objective", "draft", "war_peace")
 # assault stages (state.asl[4])
@@ -212,31 +212,21 @@ class GenesiaState(State):
             attack.settle(self)
 
     def why_illegal(self, player: int, action: Action) -> str | None:
-        from .explain import why_illegal
-
-        return why_illegal(self, player, action)
+        return explain.why_illegal(self, player, action)
 
     # ----- information -----------------------------------------------------------------------
 
     def view(self, player: int | None) -> dict[str, Any]:
-        from .views import view
-
-        return view(self, player)
+        return views.view(self, player)
 
     def resample_hidden(self, player: int, rng: Rng) -> None:
-        from .views import resample_hidden
-
-        resample_hidden(self, player, rng)
+        views.resample_hidden(self, player, rng)
 
     def action_text(self, action: Action) -> str:
-        from .explain import action_text
-
-        return action_text(self, action)
+        return explain.action_text(self, action)
 
     def prompt(self, player: int) -> str:
-        from .explain import prompt
-
-        return prompt(self, player)
+        return explain.prompt(self, player)
 
     def player_name(self, player: int) -> str:
         return SEATS[player] if self.num_players > 1 else "Solo"
@@ -284,14 +274,10 @@ class GenesiaState(State):
         return s
 
     def _to_json(self) -> dict[str, Any]:
-        from .views import to_json
-
-        return to_json(self)
+        return views.to_json(self)
 
     def check_invariants(self) -> None:
-        from .views import problems
-
-        bad = problems(self)
+        bad = views.problems(self)
         assert not bad, "; ".join(bad)
 
     # ----- small shared helpers ------------------------------------------------------------
@@ -331,4 +317,4 @@ class GenesiaState(State):
         return [c for c in self.played[p] if CARDS_BY_NO[c].invention] + self.copies[p]
 
 
-__all__ = ["GenesiaState", "objective_by_id"]
+__all__ = ["GenesiaState"]
