@@ -27,15 +27,20 @@ def rounds(s: DogeState) -> int:
 def takes_part(s: DogeState, p: int) -> bool:
     """A player with markers in hand must play a card this round; one who has placed all 7 sits out.
     (A hand-made document may also have used up every card: that player sits out too.)"""
-    if not s.hand_size(p):
+    h, b = s.hand, p * 4
+    if not (h[b] or h[b + 1] or h[b + 2] or h[b + 3]):
         return False
     base = p * NUM_AREAS
-    return not all(s.used[base : base + NUM_AREAS])
+    return 0 in s.used[base : base + NUM_AREAS]  # used holds 0/1 flags: an unused card is left
 
 
 def movers(s: DogeState) -> list[int]:
     """Players still to choose this round."""
-    return [p for p in range(s.num_players) if not s.ready[p] and takes_part(s, p)]
+    ready = s.ready
+    return [p for p in range(s.num_players) if not ready[p] and takes_part(s, p)]
+
+
+CARD_ACTIONS: tuple[Action, ...] = tuple(("card", x) for x in range(NUM_AREAS))
 
 
 def legal(s: DogeState, p: int) -> list[Action]:
@@ -43,21 +48,30 @@ def legal(s: DogeState, p: int) -> list[Action]:
         return []
     if s.pend_card[p] == NO_CARD:
         base = p * NUM_AREAS
-        return [("card", x) for x in range(NUM_AREAS) if not s.used[base + x]]
+        used = s.used
+        return [CARD_ACTIONS[x] for x in range(NUM_AREAS) if not used[base + x]]
     return marker_choices(s.hand, p * 4)
+
+
+# Every selection for a hand of (h0, h1, h2, h3) markers, built once per hand: there are few hands.
+_MARKER_CHOICES: dict[tuple[int, ...], tuple[Action, ...]] = {}
 
 
 def marker_choices(hand: list[int], b: int) -> list[Action]:
     """Every non-empty selection of held markers, as counts of values 0, 1, 2, 3."""
-    h0, h1, h2, h3 = hand[b], hand[b + 1], hand[b + 2], hand[b + 3]
-    return [
-        ("markers", n0, n1, n2, n3)
-        for n3 in range(h3, -1, -1)
-        for n2 in range(h2, -1, -1)
-        for n1 in range(h1, -1, -1)
-        for n0 in range(h0, -1, -1)
-        if n0 + n1 + n2 + n3
-    ]
+    key = tuple(hand[b : b + 4])
+    choices = _MARKER_CHOICES.get(key)
+    if choices is None:
+        h0, h1, h2, h3 = key
+        choices = _MARKER_CHOICES[key] = tuple(
+            ("markers", n0, n1, n2, n3)
+            for n3 in range(h3, -1, -1)
+            for n2 in range(h2, -1, -1)
+            for n1 in range(h1, -1, -1)
+            for n0 in range(h0, -1, -1)
+            if n0 + n1 + n2 + n3
+        )
+    return list(choices)
 
 
 def apply(s: DogeState, p: int, action: Action) -> None:

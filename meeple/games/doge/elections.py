@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 ANY = -1  # a "move" task's area when the house may go from any district to any other
 TIED = 1  # a "move" task's n for a tied player: the palace checks wait until all tied players moved
+NO_MARKERS = (0, 0, 0, 0)
 
 
 def begin_elections(s: DogeState) -> None:
@@ -52,14 +53,15 @@ def begin_elections(s: DogeState) -> None:
 
 def votes_in(s: DogeState, area: int) -> list[int]:
     """Ballot markers there plus one per controlled advisor standing there."""
+    placed = s.placed
     votes = []
     for p in range(s.num_players):
         b = (p * NUM_AREAS + area) * 4
-        votes.append(s.placed[b + 1] + 2 * s.placed[b + 2] + 3 * s.placed[b + 3])
-    for a in range(NUM_ADVISORS):
-        o = s.adv_owner[a]
-        if o >= 0 and s.adv_area[a] == area:
-            votes[o] += 1
+        votes.append(placed[b + 1] + 2 * placed[b + 2] + 3 * placed[b + 3])
+    owner = s.adv_owner
+    for a, x in enumerate(s.adv_area):
+        if x == area and owner[a] >= 0:
+            votes[owner[a]] += 1
     return votes
 
 
@@ -90,12 +92,14 @@ def start_election(s: DogeState) -> None:
         shown = ", ".join(f"{s.player_name(p)} {v}" for p, v in enumerate(votes))
         s.emit("election", f"Election in {AREA_NAMES[area]}: {shown}", area=area, votes=list(votes))
     # The markers are turned up and go back to their owners.
+    placed, hand, shown = s.placed, s.hand, s.shown
     for p in range(s.num_players):
         b, hb = (p * NUM_AREAS + area) * 4, p * 4
-        for v in range(4):
-            s.hand[hb + v] += s.placed[b + v]
-            s.shown[hb + v] += s.placed[b + v]
-            s.placed[b + v] = 0
+        if placed[b] or placed[b + 1] or placed[b + 2] or placed[b + 3]:
+            for v in range(4):
+                hand[hb + v] += placed[b + v]
+                shown[hb + v] += placed[b + v]
+            placed[b : b + 4] = NO_MARKERS
     firsts, seconds = standings(votes)
     if area == QUARANTIA:
         quarantia_tasks(s, firsts, seconds)
@@ -225,22 +229,36 @@ def move_choices(s: DogeState, p: int, area: int) -> list[Action]:
     return acts
 
 
+# Action tuples built once: legal_actions hands out the same immutable tuples every time.
+STAND_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(("stand", a, x) for x in ADVISOR_STANDS[a]) for a in range(NUM_ADVISORS)
+)
+ABSTAIN_ACTIONS: tuple[Action, ...] = tuple(("abstain", a) for a in range(NUM_ADVISORS))
+_MOST_PLACED = max(WINNER_HOUSES, RUNNER_UP_HOUSES, TIED_FIRST_HOUSES, TIED_SECOND_HOUSES)
+PLACE_ACTIONS: tuple[Action, ...] = tuple(("place", c) for c in range(_MOST_PLACED + 1))
+BUILD: Action = ("build",)
+PASS: Action = ("pass",)
+
+
 def legal(s: DogeState, p: int) -> list[Action]:
     kind, _, area, k = s.tasks[0]
     if kind == "advisor":
         allowed = allowed_advisors(s, area)
         free = s.rings_used(p) < RINGS
-        acts: list[Action] = [
-            ("stand", a, x) for a in allowed if free or s.adv_owner[a] == p for x in ADVISOR_STANDS[a]
-        ]
-        acts += [("abstain", a) for a in allowed]
+        acts: list[Action] = []
+        for a in allowed:
+            if free or s.adv_owner[a] == p:
+                acts += STAND_ACTIONS[a]
+        acts += [ABSTAIN_ACTIONS[a] for a in allowed]
         return acts
     if kind == "move":
-        return [*move_choices(s, p, area), ("pass",)]
+        acts = move_choices(s, p, area)
+        acts.append(PASS)
+        return acts
     if kind == "place":
-        return [("place", c) for c in range(min(k, s.house_supply(p)), -1, -1)]
+        return [PLACE_ACTIONS[c] for c in range(min(k, s.house_supply(p)), -1, -1)]
     if kind == "build":
-        return [("build",), ("pass",)]
+        return [BUILD, PASS]
     return []
 
 

@@ -109,6 +109,8 @@ class DogeState(State):
     def seat_order(self, players: list[int] | tuple[int, ...]) -> list[int]:
         """Tied players act in seat order starting from the year's start seat (it passes left
         each year) - a decision: the rulebook names no start player."""
+        if len(players) < 2:
+            return list(players)
         start = (self.year - 1) % self.num_players
         return sorted(players, key=lambda q: (q - start) % self.num_players)
 
