@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from meeple.engine import Action
 
 from . import cards
-from .data import CARDS_BY_NO, appended
+from .data import CARDS_BY_NO, appended, changed
 from .growth import recruit, recruit_actions
 
 if TYPE_CHECKING:
@@ -188,7 +188,7 @@ def act(s: GenesiaState, p: int, action: Action) -> None:
 def declare(s: GenesiaState, p: int, src: int, dst: int) -> None:
     """Launch the Assault; Growth+Attack cards in play act first, their effects adding up or offsetting."""
     o = s.occupant(dst)
-    s.assaults[p] += 1
+    s.assaults = changed(s.assaults, p, s.assaults[p] + 1)
     s.asl = [p, src, dst, o, PRE, 0, 0, s.clans[o][dst]]
     if s.log:
         names = s.board.names

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
-from .data import CARDS_BY_NO, Card, appended
+from .data import CARDS_BY_NO, Card, appended, changed
 
 if TYPE_CHECKING:
     from .state import GenesiaState
@@ -118,31 +118,31 @@ def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:
             else:
                 s.pend.append(["place", p, k, card.no])
     elif kind == "moves":
-        s.credit[p] += card.n
+        s.credit = changed(s.credit, p, s.credit[p] + card.n)
     elif kind == "recruit_cost":
-        s.rcost[p] = min(s.rcost[p], card.n)
+        s.rcost = changed(s.rcost, p, min(s.rcost[p], card.n))
     elif kind == "row_free":
-        s.rowfree[p] = 1
+        s.rowfree = changed(s.rowfree, p, 1)
     elif kind == "coins_per":
         s.coins[p] += card.n * count(s, p, card.what)
     elif kind == "pp":
-        s.end_pp[p] += card.n
+        s.end_pp = changed(s.end_pp, p, s.end_pp[p] + card.n)
     elif kind == "pp_per":
         gain = card.n * count(s, p, card.what)
-        s.end_pp[p] += min(gain, card.cap) if card.cap else gain
+        s.end_pp = changed(s.end_pp, p, s.end_pp[p] + (min(gain, card.cap) if card.cap else gain))
     elif kind == "city":
         if city_targets(s, p):
             s.pend.append(["city", p, card.n, card.no])
     elif kind == "invade":
         s.pend.append(["invade", p, card.n, card.city])
     elif kind == "war_bonus":
-        s.bonus[p] += card.n
+        s.bonus = changed(s.bonus, p, s.bonus[p] + card.n)
     elif kind == "war_guard":
-        s.guard[p] += card.n
+        s.guard = changed(s.guard, p, s.guard[p] + card.n)
     elif kind == "equal_attack":
-        s.equal[p] = 1
+        s.equal = changed(s.equal, p, 1)
     elif kind == "nobel":
-        s.nobel[p] = 1
+        s.nobel = changed(s.nobel, p, 1)
 
 
 def city_targets(s: GenesiaState, p: int) -> list[int]:

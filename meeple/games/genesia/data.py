@@ -185,3 +185,10 @@ def appended(rows: list[list[int]], p: int, *items: int) -> list[list[int]]:
     """`rows` with `items` added to row p, as new lists: the state's rarely changed card piles are shared
     between clones (cheap copies for search), so they are replaced, never changed in place."""
     return [row + list(items) if i == p else row for i, row in enumerate(rows)]
+
+
+def changed(row: list[int], p: int, value: int) -> list[int]:
+    """`row` with item p set to `value`, as a new list (the per-Age effect lists are shared between clones)."""
+    out = row[:]
+    out[p] = value
+    return out

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
+from .data import changed
+
 if TYPE_CHECKING:
     from .state import GenesiaState
 
@@ -131,7 +133,7 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     unit = n if s.age < 3 else 1
     moves = steps[dst] * unit
     free = min(s.credit[p], moves)
-    s.credit[p] -= free
+    s.credit = changed(s.credit, p, s.credit[p] - free)
     s.coins[p] -= moves - free
     paid = []
     if not s.rowfree[p]:

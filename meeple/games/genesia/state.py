@@ -262,12 +262,13 @@ class GenesiaState(State):
         s.picks = self.picks[:]
         # decks, discards, played, copies, pp and obj_opts are never changed in place (see data.appended)
         s.decks, s.discards, s.played, s.copies = self.decks, self.discards, self.played, self.copies
-        s.end_pp, s.pp = self.end_pp[:], self.pp
-        s.credit, s.rcost, s.rowfree = self.credit[:], self.rcost[:], self.rowfree[:]
-        s.bonus, s.guard, s.equal, s.nobel = self.bonus[:], self.guard[:], self.equal[:], self.nobel[:]
-        s.assaults = self.assaults[:]
+        # so are this Age's card effects and the Assault counts (see data.changed)
+        s.end_pp, s.pp = self.end_pp, self.pp
+        s.credit, s.rcost, s.rowfree = self.credit, self.rcost, self.rowfree
+        s.bonus, s.guard, s.equal, s.nobel = self.bonus, self.guard, self.equal, self.nobel
+        s.assaults = self.assaults
         s.obj_pool, s.obj_opts, s.objective = self.obj_pool, self.obj_opts, self.objective[:]
-        s.wp, s.revealed, s.attackers, s.att_i = self.wp[:], self.revealed[:], self.attackers[:], self.att_i
+        s.wp, s.revealed, s.attackers, s.att_i = self.wp[:], self.revealed, self.attackers, self.att_i
         s.asl = self.asl[:]
         s.pend = [x[:] for x in self.pend]
         s.choosers, s.new_order = self.choosers[:], self.new_order[:]
