@@ -269,3 +269,16 @@ def test_free_moves_and_right_of_way_listing_agrees_with_moving() -> None:
     assert s.legal_actions(RED) == [("clans", 1)]
     s.apply(RED, ("clans", 1))
     assert s.coins == [0, 1] and s.credit[RED] == 2
+
+
+def test_clones_are_independent() -> None:
+    doc = phase_doc(2, "growth", age=2)
+    give(doc, RED, 36, 32)
+    doc["coins"] = [10, 0]
+    s = load(doc)
+    before = s.to_json()
+    c = s.clone()
+    c.apply(RED, ("play", 36))
+    c.apply(RED, ("discard", 32))
+    assert s.to_json() == before
+    assert c.rowfree == [1, 0] and s.rowfree == [0, 0] and c.discards[RED] == [32] and s.discards[RED] == []
