@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action, Rng
 
+from . import elections
 from .data import AREA_NAMES, BALLOT_ROUNDS, NUM_AREAS
 
 if TYPE_CHECKING:
@@ -36,6 +37,12 @@ def takes_part(s: DogeState, p: int) -> bool:
 
 def movers(s: DogeState) -> list[int]:
     """Players still to choose this round."""
+    return s.waiting[:]
+
+
+def still_to_choose(s: DogeState) -> list[int]:
+    """Who has yet to choose this round, counted from scratch; `s.waiting` keeps it up to date
+    (set when a round begins or a document is read, a player leaves it on choosing)."""
     ready = s.ready
     return [p for p in range(s.num_players) if not ready[p] and takes_part(s, p)]
 
@@ -44,7 +51,7 @@ CARD_ACTIONS: tuple[Action, ...] = tuple(("card", x) for x in range(NUM_AREAS))
 
 
 def legal(s: DogeState, p: int) -> list[Action]:
-    if s.ready[p] or not takes_part(s, p):
+    if p not in s.waiting:  # ready, or sitting the round out
         return []
     if s.pend_card[p] == NO_CARD:
         base = p * NUM_AREAS
@@ -80,16 +87,15 @@ def apply(s: DogeState, p: int, action: Action) -> None:
         return
     s.pend_marks[p * 4 : p * 4 + 4] = action[1:5]
     s.ready[p] = True
+    s.waiting.remove(p)
     if s.log:
         s.emit("choose", f"{s.player_name(p)} has chosen", player=p)
-    if not movers(s):
+    if not s.waiting:
         reveal(s)
 
 
 def reveal(s: DogeState) -> None:
     """All cards are turned up together; the markers go face down onto the areas."""
-    from .elections import begin_elections
-
     for p in range(s.num_players):
         card = s.pend_card[p]
         if card >= 0:
@@ -112,8 +118,8 @@ def reveal(s: DogeState) -> None:
                 s.emit("ballot_values", f"Your markers on {AREA_NAMES[card]}: {values}", player=p, to=(p,))
     clear_choices(s)
     s.rnd += 1
-    if s.rnd >= rounds(s) or not any(takes_part(s, p) for p in range(s.num_players)):
-        begin_elections(s)
+    if s.rnd >= rounds(s) or not s.waiting:  # nobody takes part in another round
+        elections.begin_elections(s)
 
 
 def clear_choices(s: DogeState) -> None:
@@ -121,6 +127,7 @@ def clear_choices(s: DogeState) -> None:
     s.pend_card = [NO_CARD] * n
     s.pend_marks = [0] * (4 * n)
     s.ready = [False] * n
+    s.waiting = [p for p in range(n) if takes_part(s, p)]
 
 
 def resample_player(s: DogeState, q: int, rng: Rng) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.engine.errors import BadState
 from meeple.engine.schema import field, require
 
+from .ballots import still_to_choose
 from .data import (
     ADVISOR_HOME,
     ADVISOR_STANDS,
@@ -276,6 +277,7 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
         s.pend_card.append(card)
         s.pend_marks += marks
         s.ready.append(ready)
+    s.waiting = still_to_choose(s)
 
     s.order = _order(doc, "order")
     s.next_order = _order(doc, "next_order")

@@ -17,6 +17,7 @@ from .data import (
     ADVISOR_HOME,
     ADVISOR_STANDS,
     AREA_NAMES,
+    HOUSES,
     MIN_VOTES,
     NUM_ADVISORS,
     NUM_AREAS,
@@ -202,7 +203,7 @@ def advance(s: DogeState) -> None:
                     f"{s.player_name(p)} has no house left in supply and loses the placement",
                     player=p,
                 )
-        elif kind == "move" and not move_choices(s, p, area):
+        elif kind == "move" and not can_move(s, p):
             del s.tasks[0]
         else:
             return
@@ -213,6 +214,12 @@ def advance(s: DogeState) -> None:
 
 def allowed_advisors(s: DogeState, area: int) -> list[int]:
     return s.q_left if area == QUARANTIA else [a for a in range(NUM_ADVISORS) if ADVISOR_HOME[a] == area]
+
+
+def can_move(s: DogeState, p: int) -> bool:
+    """Whether move_choices has any move: exactly when p has a house on the board, since there is
+    always another district to move it to (or to move one from into the area)."""
+    return s.house_supply(p) < HOUSES
 
 
 def move_choices(s: DogeState, p: int, area: int) -> list[Action]:

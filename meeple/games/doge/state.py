@@ -10,6 +10,7 @@ Index conventions (see RULES.md for the JSON form):
 - placed[(p*7 + x)*4 + v]: face-down markers of value v player p has on area x;
 - used[p*7 + x]: 1 when p played area card x this year;
 - pend_card[p]: this round's secret card (-1 none yet), pend_marks[p*4 + v];
+- waiting: the players still to choose this ballot round, kept up to date instead of recounted;
 - tasks: queue of (kind, player, area, n) decisions and automatic steps of the election in progress.
 """
 
@@ -56,6 +57,7 @@ class DogeState(State):
         "pend_card",
         "pend_marks",
         "ready",
+        "waiting",
         "order",
         "next_order",
         "pos",
@@ -79,6 +81,7 @@ class DogeState(State):
     pend_card: list[int]
     pend_marks: list[int]
     ready: list[bool]
+    waiting: list[int]  # players still to choose this ballot round (derived from the above, not saved)
     order: list[int]  # this year's voting order (the face-up row)
     next_order: list[int]  # next year's order: the first `pos` cards are turned up, the rest face down
     pos: int  # elections finished this year
@@ -232,6 +235,7 @@ class DogeState(State):
         s.pend_card = self.pend_card[:]
         s.pend_marks = self.pend_marks[:]
         s.ready = self.ready[:]
+        s.waiting = self.waiting[:]
         s.order = self.order[:]
         s.next_order = self.next_order[:]
         s.votes = self.votes[:]
@@ -314,6 +318,7 @@ class DogeState(State):
             "next year's voting order holds each area once"
         )
         assert 0 <= self.pos <= NUM_AREAS
+        assert self.phase != 0 or self.waiting == ballots.still_to_choose(self), "waiting is up to date"
 
 
 def marker_values(counts: list[int], base: int) -> list[int]:
