@@ -72,13 +72,15 @@ def standings(votes: list[int]) -> tuple[list[int], list[int]]:
     top = max(votes)
     if top < MIN_VOTES:
         return [], []
-    firsts = [p for p, v in enumerate(votes) if v == top]
-    if len(firsts) > 1:
-        return firsts, []
+    if votes.count(top) > 1:
+        return [p for p, v in enumerate(votes) if v == top], []
+    firsts = [votes.index(top)]
     rest = [v for v in votes if MIN_VOTES <= v < top]
     if not rest:
         return firsts, []
     second = max(rest)
+    if rest.count(second) == 1:
+        return firsts, [votes.index(second)]
     return firsts, [p for p, v in enumerate(votes) if v == second]
 
 
@@ -184,7 +186,7 @@ def advance(s: DogeState) -> None:
         kind, p, area, k = s.tasks[0]
         if kind == "check":
             del s.tasks[0]
-            s.tasks[0:0] = palaces.build_tasks(s, area, [q for q in range(s.num_players) if k >> q & 1])
+            s.tasks[0:0] = palaces.build_tasks(s, area, players_in(k))
         elif kind == "neutral":
             del s.tasks[0]
             for a in s.q_left:
@@ -354,6 +356,14 @@ def drop_from_check(s: DogeState, p: int, d: int) -> None:
         if t[0] == "check" and t[2] == d:
             s.tasks[i] = ("check", -1, d, t[3] & ~(1 << p))
             return
+
+
+# The players of each bit mask of seats (at most 4 players): a check task's players, looked up.
+_PLAYERS_IN: tuple[list[int], ...] = tuple([q for q in range(4) if m >> q & 1] for m in range(16))
+
+
+def players_in(m: int) -> list[int]:
+    return _PLAYERS_IN[m][:] if m < 16 else [q for q in range(m.bit_length()) if m >> q & 1]
 
 
 def mask(players: list[int]) -> int:

@@ -20,7 +20,13 @@ def palaces_by_district(s: DogeState, p: int) -> list[int]:
     return [s.spaces[d * SPACES : (d + 1) * SPACES].count(p) for d in range(NUM_DISTRICTS)]
 
 
+# Fewer palaces than this meet no end condition (checked every year for every player, so cut short).
+FEWEST_PALACES = min(max(need, districts) for _, need, districts in END_CONDITIONS)
+
+
 def conditions_met(s: DogeState, p: int) -> list[str]:
+    if s.spaces.count(p) < FEWEST_PALACES:
+        return []
     per = palaces_by_district(s, p)
     total, spread = sum(per), sum(1 for c in per if c)
     return [name for name, need, districts in END_CONDITIONS if total >= need and spread >= districts]
