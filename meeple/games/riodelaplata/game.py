@@ -185,11 +185,11 @@ class RioDeLaPlata(Game):
                 s.free[p] = START["workers"] - workers_out(s, p)
         if "pick" in doc:
             s.pick = list(field(doc, "pick", list))
-            arity = {"zone": 3, "area": 0, "work": 4, "money": 0, "major": 6, "bid": 0, "buy": 0, "offer": n}
+            arity = {"zone": 3, "work": 4, "money": 0, "major": 6, "bid": 0, "buy": 0, "offer": n}
             head = s.pick[0] if s.pick else None
             require(not s.pick or (head in arity and len(s.pick) == (2 if arity[head] else 1) and
                                    all(isinstance(v, int) and 0 <= v < arity[head] for v in s.pick[1:])),
-                    "'pick' is [], [\"zone\", 0..2], [\"area\"], [\"work\", 0..3], [\"money\"], "
+                    "'pick' is [], [\"zone\", 0..2], [\"work\", 0..3], [\"money\"], "
                     "[\"major\", 0..5], [\"bid\"], [\"buy\"] or [\"offer\", player]")
         s.roll = doc.get("roll", 0)
         s.tally = dict(doc.get("tally", {}))
@@ -200,7 +200,7 @@ class RioDeLaPlata(Game):
     def action_grammar(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[Any, ...]]:
         cells, pos = range(CELLS), range(POSITIONS)
         return [
-            ("done",), ("accept",), ("decline",), ("area",), ("money",), ("zone", range(3)), ("back",), ("work", range(4)),
+            ("done",), ("accept",), ("decline",), ("money",), ("zone", range(3)), ("back",), ("work", range(4)),
             ("city", cells, range(1, 5)), ("use", cells), ("major", range(6)), ("space", range(8), range(2)),
             ("mine", range(2)), ("field", range(1, 6)), ("artisan", range(1, 6)), ("dock", range(1, 6)),
             ("order", range(1, 6)), ("bid",), ("office", range(12)), ("buy",), ("resource", range(2)),

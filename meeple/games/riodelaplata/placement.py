@@ -45,7 +45,10 @@ def major_open(s: RioState, b: int) -> bool:
 
 
 def place_actions(s: RioState, p: int) -> list[tuple]:
-    """The three zones of the board (city map, building grids, other areas), money, or done."""
+    """What kind of placement comes next: builders on the city map, a Major building grid, activating
+    a building, the mine or the forest, one of the work areas (field, artisan, dock, order track), the
+    money menu (buying, a Public Office, a trade offer), or done. Each kind is one choice, the space or
+    the number of workers comes next (see RULES.md: "how turns are split")."""
     acts: list[tuple] = []
     if room(s, p) > 0:
         if builder_actions(s, p):
@@ -54,12 +57,17 @@ def place_actions(s: RioState, p: int) -> list[tuple]:
             acts.append(("zone", 1))
         if use_actions(s, p):
             acts.append(("zone", 2))
-        if area_actions(s, p):
-            acts.append(("area",))
-    if trades.has_money_actions(s, p):
+        acts.extend(area_actions(s, p))
+    if trades.has_money_actions(s, p) or can_bid(s, p):
         acts.append(("money",))
     acts.append(("done",))
     return acts
+
+
+def can_bid(s: RioState, p: int) -> bool:
+    """p may still put a worker on a Public Office this turn (offered in the money menu: the office
+    is bought with money in the effect phase)."""
+    return s.phase == "place" and s.bid[p] < 0 and room(s, p) > 0 and bool(office_actions(s))
 
 
 def city_actions(s: RioState, p: int) -> list[tuple]:
@@ -95,9 +103,9 @@ def grid_actions(s: RioState, p: int) -> list[tuple]:
 
 
 def area_actions(s: RioState, p: int) -> list[tuple]:
-    """The other areas: mine and forest, then field work, artisan work, the dock and the order track
-    (`("work", i)`, the number of workers is chosen next), then the offices (`("bid",)`). Each area is
-    one choice: listing every worker count here would give the order track five shares and the mine one."""
+    """The other areas: the mine and the forest, then field work, artisan work, the dock and the order
+    track (`("work", i)`, the number of workers is chosen next). Each area is one choice: listing every
+    worker count here would give the order track five shares and the mine one."""
     acts: list[tuple] = []
     n = room(s, p)
     if n <= 0:
@@ -107,8 +115,6 @@ def area_actions(s: RioState, p: int) -> list[tuple]:
         if i >= 0 and track_costs(s.num_players, TRACK_NAMES[t])[i] <= n:
             acts.append(("mine", t))
     acts.extend(("work", i) for i, area in enumerate(AREAS) if area_open(s, area))
-    if s.bid[p] < 0 and office_actions(s):
-        acts.append(("bid",))
     return acts
 
 
@@ -153,8 +159,6 @@ def _pick_actions(s: RioState, p: int) -> list[tuple]:
     head = s.pick[0]
     if head == "zone":
         return (builder_actions, grid_actions, use_actions)[s.pick[1]](s, p)
-    if head == "area":
-        return area_actions(s, p)
     if head == "work":
         return count_actions(s, p, s.pick[1])
     if head == "money":
@@ -174,7 +178,7 @@ def apply_pick(s: RioState, p: int, a: tuple) -> None:
     s.pick = []
     if a[0] == "back":  # changed his mind: back to the previous choice
         return
-    if head[0] in ("area", "zone", "work"):
+    if head[0] in ("zone", "work"):
         apply_place(s, p, a)
         return
     if head[0] == "money":
@@ -206,7 +210,7 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
     """The rule an illegal placement breaks."""
     verb = a[0]
     n = room(s, p)
-    if verb in ("city", "use", "zone", "major", "space", "area", "mine", "work", "bid", "office", *AREAS) and n <= 0:
+    if verb in ("city", "use", "zone", "major", "space", "mine", "work", "bid", "office", *AREAS) and n <= 0:
         return "a player places at most 5 workers per turn, and only workers he has left"
     if verb == "city" and len(a) == 3 and isinstance(a[1], int) and 0 <= a[1] < CELLS:
         x, k = a[1], a[2]
@@ -274,7 +278,7 @@ def apply_place(s: RioState, p: int, a: tuple) -> None:
     elif verb == "use":
         s.act.append((a[1], p))
         _spend(s, p, 1)
-    elif verb in ("major", "bid", "area", "zone", "work"):
+    elif verb in ("major", "bid", "zone", "work"):
         s.pick = list(a)  # the grid space, the office or the area is chosen next
         return
     elif verb == "mine":

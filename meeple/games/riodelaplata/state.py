@@ -89,7 +89,7 @@ class RioState(State):
     conn: list[int]  # districts connected by road to the Plaza Mayor (derived from roads)
     tile: list[int]  # pending tile placement [kind, player, pieces left]: Palace/Cathedral kind, -3 walls, -5 roads
     trade: list[int]  # pending offer [from, to, give kind, give n, want kind, want n]
-    pick: list[Any]  # a chosen first step: ["zone", z], ["area"], ["work", i], ["money"], ["major", b], ["bid"],
+    pick: list[Any]  # a chosen first step: ["zone", z], ["work", i], ["money"], ["major", b], ["bid"],
     # ["buy"], ["offer", player]
     turn: int
     num_turns: int
@@ -266,19 +266,21 @@ class RioState(State):
             return "buying and trade offers are chosen after ('money',)"
         if verb in ("offer", "terms"):
             return trades.offer_problem(self, player, action)
-        if verb in ("mine", "bid", "work") and self.phase == "place" and head != "area":
-            return "the other areas (mine, forest, field, artisan, dock, order track, offices) come after ('area',)"
+        if verb == "bid" and self.phase == "place" and head != "money":
+            return "a worker goes on a Public Office after ('money',) (offices are bought with money)"
+        if verb in ("mine", "work") and self.phase == "place" and head:
+            return f"first finish the chosen action: {head}"
         if verb in placement.AREAS and self.phase == "place" and head != "work":
-            return ("workers for field work, artisan work, the dock or the order track come after ('area',) "
-                    "and then ('work', 0 field | 1 artisan | 2 dock | 3 order)")
+            return ("workers for field work, artisan work, the dock or the order track come after "
+                    "('work', 0 field | 1 artisan | 2 dock | 3 order)")
         zone = {"city": 0, "major": 1, "use": 2}.get(verb)
         if zone is not None and self.phase == "place" and self.pick != ["zone", zone]:
             # a rule the placement itself breaks says more than the order of the steps
             return placement.place_problem(self, player, action) or (
                 "city spaces come after ('zone', 0), the building grids after ('zone', 1), "
                 "activating a building after ('zone', 2)")
-        if self.pick and verb not in ("space", "office", "resource", "buy", "mine", "bid", "city", "use",
-                                      "major", "work", *placement.AREAS):
+        if self.pick and verb not in ("space", "office", "resource", "buy", "bid", "city", "use",
+                                      "major", *placement.AREAS):
             return f"first finish the chosen action: {self.pick[0]}"
         if verb == "buy":
             return f"the next resource costs {trades.buy_cost(self, player)} silver this turn"
@@ -325,10 +327,8 @@ class RioState(State):
                     "place a worker to activate a building of the city")[a[1]]
         if v == "work":
             return f"place workers on {('Field work', 'Artisan work', 'the dock', 'the order track')[a[1]]}"
-        if v == "area":
-            return "place workers on the other areas (mine, forest, field, artisan, dock, order, offices)"
         if v == "money":
-            return "buy a resource or make a trade offer"
+            return "buy a resource, a Public Office (placement) or make a trade offer"
         if v == "mine":
             return f"place workers on the {('mine (stone)', 'forest (wood)')[a[1]]}"
         if v in placement.AREAS:
@@ -395,10 +395,10 @@ class RioState(State):
             return "Place the completed Major building's tile or pieces"
         if self.pick:
             return {"major": "Choose the grid space", "bid": "Choose the Public Office",
-                    "buy": "Choose wood or stone", "area": "Choose the area",
+                    "buy": "Choose wood or stone",
                     "work": "Choose how many workers",
                     "zone": "Choose the space (and how many workers), the grid or the building",
-                    "money": "Buy a resource or choose whom to offer a trade"}.get(
+                    "money": "Buy a resource, put a worker on a Public Office, or choose whom to offer a trade"}.get(
                 self.pick[0], "Choose the terms of your offer")
         year = FIRST_YEAR + self.turn
         if self.phase == "place":

@@ -26,9 +26,14 @@ def buy_cost(s: RioState, p: int) -> int:
 
 
 def money_actions(s: RioState, p: int) -> list[tuple]:
+    """Buy a resource from the bank, put a worker on a Public Office (placement phase), offer a trade."""
+    from .placement import can_bid  # placement imports this module
+
     acts: list[tuple] = []
     if s.silver[p] >= buy_cost(s, p):
         acts.append(("buy",))
+    if can_bid(s, p):
+        acts.append(("bid",))
     if s.offered[p] < OFFERS_PER_TURN and _goods(s, p):  # then a gift at least can be offered to anyone
         acts.extend(("offer", q) for q in range(s.num_players) if q != p)
     return acts
@@ -84,6 +89,9 @@ def offer_problem(s: RioState, p: int, a: tuple) -> str | None:
 def apply_money(s: RioState, p: int, a: tuple) -> None:
     if a[0] == "buy":
         s.pick = ["buy"]  # wood or stone is chosen next
+        return
+    if a[0] == "bid":
+        s.pick = ["bid"]  # the office is chosen next
         return
     s.pick = ["offer", a[1]]  # the terms are chosen next
 

@@ -87,7 +87,7 @@ def test_illegal_actions_name_the_rule() -> None:
         position(2, phase="effect").apply(0, ("field", 1))
     s = position(2, players=[{"bid": 3}, {}], offices={"owner": [-1] * 12, "turn": [-1] * 12,
                                                       "bid": [-1, -1, -1, 0] + [-1] * 8})
-    s.apply(0, ("area",))
+    s.apply(0, ("money",))
     with pytest.raises(IllegalAction, match="one Public Office"):
         s.apply(0, ("bid",))
 

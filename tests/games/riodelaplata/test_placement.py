@@ -72,13 +72,12 @@ def test_at_most_three_workers_and_five_per_turn() -> None:
     s = position(2, workers=[[START, RED, 2]])
     refused(s, RED, ("city", START, 2), "at most 3 workers")
     go(s, RED, ("city", START, 1))
-    s.apply(RED, ("area",))
     s.apply(RED, ("work", 0))
     s.apply(RED, ("field", 4))
     assert s.placed[RED] == 5
-    assert ("area",) not in s.legal_actions(RED)
-    refused(s, RED, ("area",), "at most 5 workers per turn")
-    refused(s, RED, ("field", 1), "come after ('area',)")
+    assert not [a for a in s.legal_actions(RED) if a[0] in ("zone", "mine", "work")]
+    refused(s, RED, ("work", 1), "at most 5 workers per turn")
+    refused(s, RED, ("field", 1), "come after ('work'")
 
 
 def test_workers_need_adjacency_or_starting_zone() -> None:
@@ -233,10 +232,8 @@ def test_mine_costs_five_players() -> None:
     assert track_costs(3, "forest") == (1, 2, 2, 3)
     s = position(5)
     for _ in range(3):
-        s.apply(RED, ("area",))
         s.apply(RED, ("mine", 0))
     assert s.placed[RED] == 3
-    s.apply(RED, ("area",))
     s.apply(RED, ("mine", 0))
     assert s.placed[RED] == 5
     assert ("mine", 0) not in s.legal_actions(RED)
@@ -244,31 +241,29 @@ def test_mine_costs_five_players() -> None:
 
 def test_office_one_per_turn_and_unique() -> None:
     s = position(2, offices={"owner": [GREEN] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12})
-    s.apply(RED, ("area",))
+    s.apply(RED, ("money",))
     s.apply(RED, ("bid",))
     assert ("office", 0) not in s.legal_actions(RED)
     s.apply(RED, ("office", 1))
-    s.apply(RED, ("area",))
+    s.apply(RED, ("money",))
     assert ("bid",) not in s.legal_actions(RED)
     refused(s, RED, ("bid",), "at most one Public Office per turn")
+    s.apply(RED, ("back",))
     s.apply(RED, ("work", 0))
     s.apply(RED, ("field", 1))
     s.apply(RED, ("done",))
-    s.apply(GREEN, ("area",))
+    s.apply(GREEN, ("money",))
     s.apply(GREEN, ("bid",))
     assert ("office", 1) not in s.legal_actions(GREEN), "no worker where another player's worker stands"
 
 
 def test_dock_needs_harbour_and_ship_at_home() -> None:
     s = position(2)
-    s.apply(RED, ("area",))
     assert ("work", 2) not in s.legal_actions(RED)
     refused(s, RED, ("work", 2), "Harbour")
     s = position(2, completed=[0, 0, 0, 0, 1, 0], ship={"cargo": [[1, 0, 0], [0, 0, 0]], "away": 1})
-    s.apply(RED, ("area",))
     refused(s, RED, ("work", 2), "travelling")
     s = position(2, completed=[0, 0, 0, 0, 1, 0])
-    s.apply(RED, ("area",))
     s.apply(RED, ("work", 2))
     assert s.legal_actions(RED) == [("dock", k) for k in range(1, 6)] + [("back",)]
     s.apply(RED, ("dock", 2))
