@@ -118,10 +118,14 @@ def can_use(s: RioState, p: int, x: int) -> str | None:
         return "only a Stonecutter, Carpenter, Market, Corporation or Church can be activated"
     if not has_adjacent_house(s, p, x):
         return "a building can be activated only with one of your Houses adjacent to it"
-    if s.bowner[x] != p and not s.conn[DISTRICT[x]]:
-        return "another colour's building can be activated only when its district is connected by road"
     if used_on(s, x) >= activations(s, x):
         return f"this building can be activated only {activations(s, x)} time(s) per turn"
+    # Any player with an adjacent House may activate it, whoever built it; colours mix on the space
+    # only when the building's district is connected by road (the rulebook's one exception).
+    others = (s.wcount[x] and s.wowner[x] != p) or any(q != p for c, q in s.act if c == x)
+    if others and not s.conn[DISTRICT[x]]:
+        return ("workers of different colours may share a space only to activate a building connected by "
+                "road to the Plaza Mayor")
     return None
 
 

@@ -154,7 +154,21 @@ def test_activation_needs_adjacent_house_and_limits() -> None:
     refused(s, RED, ("use", sc), "1 time(s) per turn")  # once per turn in a district without road
     assert ("zone", 2) not in s.legal_actions(RED)
     s.apply(RED, ("done",))
-    refused(s, GREEN, ("use", sc), "another colour's building")
+    refused(s, GREEN, ("use", sc), "1 time(s) per turn")
+
+
+def test_any_player_with_an_adjacent_house_may_activate_a_building() -> None:
+    """Rulebook, Minor building effects: "In order to activate a building there must be a House adjacent
+    to the building" - the building's colour is not a condition (the facts file: production buildings
+    serve everyone who has a house around them). Colours mix on a space only when "used to activate a
+    minor building connected by roads": Red's builders waiting on his Market keep Green out without a road."""
+    sc, mk = cell(3, 5), cell(1, 5)
+    s = position(2, cur=1, buildings=[[sc, STONECUTTER, RED], [mk, MARKET, RED], [cell(2, 5), HOUSE, GREEN]],
+                 workers=[[mk, RED, 1]])
+    assert ("use", sc) in placement.use_actions(s, GREEN)
+    refused(s, GREEN, ("use", mk), "different colours")
+    go(s, GREEN, ("use", sc))
+    assert s.act == [(sc, GREEN)]
 
 
 def test_road_connected_district_allows_two_activations_and_other_colours() -> None:
