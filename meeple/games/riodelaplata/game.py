@@ -20,6 +20,7 @@ from .board import (
     PRINTED_WALLS,
     ROADS,
     SEGMENTS,
+    SHIP_CAPACITY,
     START,
     TRACKS,
     major_spaces,
@@ -114,18 +115,21 @@ class RioDeLaPlata(Game):
                 for f in PLAYER_FIELDS:
                     if f in pd:
                         getattr(s, f)[p] = field(pd, f, int, f"players[{p}]")
-        for x, kind, owner in field(doc, "buildings", list) if "buildings" in doc else []:
+        for x, kind, owner in triples(doc, "buildings", "space, kind, owner"):
             require(isinstance(x, int) and 0 <= x < CELLS and x not in PLAZA,
                     f"building space {x!r} must be a city space 0..159 outside the Plaza Mayor")
             require(kind in KIND_NAME and kind != 0, f"building kind {kind!r} must be 1..13")
             require(-1 <= owner < n, f"building owner {owner!r} must be -1..{n - 1}")
             city.set_building(s, x, kind, owner)
-        for x, owner, count in field(doc, "workers", list) if "workers" in doc else []:
+        for x, owner, count in triples(doc, "workers", "space, owner, count"):
             require(isinstance(x, int) and 0 <= x < CELLS and x not in PLAZA, f"worker space {x!r} is not usable")
             require(0 <= owner < n and 1 <= count <= 3, f"workers on {x}: owner 0..{n - 1}, count 1..3")
             s.wowner[x], s.wcount[x] = owner, count
         if "activations" in doc:
-            s.act = [(int(x), int(p)) for x, p in field(doc, "activations", list)]
+            acts = field(doc, "activations", list)
+            require(all(isinstance(e, list) and len(e) == 2 and all(type(v) is int for v in e) for e in acts),
+                    "'activations' holds [space, player] pairs")
+            s.act = [(x, p) for x, p in acts]
             for x, p in s.act:
                 require(0 <= x < CELLS and s.bkind[x] in ACTIVATABLE and 0 <= p < n,
                         f"activation [{x}, {p}]: a player's worker on a building that can be activated")
@@ -167,16 +171,24 @@ class RioDeLaPlata(Game):
             s.cargo = [int(v) for c in cargo for v in c]
             s.ship_away = int_in(ship, "away", 0, 1, "ship")
             s.ship_depart = int_in(ship, "depart", 0, 1, "ship") if "depart" in ship else 0
-            s.shipments = ship.get("shipments", 0)
+            s.shipments = int_in(ship, "shipments", 0, 999, "ship") if "shipments" in ship else 0
+            require(all(type(v) is int and v >= 0 for v in s.cargo) and sum(s.cargo) <= SHIP_CAPACITY,
+                    f"ship cargo holds counts >= 0, at most {SHIP_CAPACITY} in all")
         if "enemies" in doc:
             s.enemies = int_list(doc, "enemies", length=2, lo=0, hi=len(TRACKS["enemy_values"]) - 1)
         if "tile" in doc:
             s.tile = int_list(doc, "tile")
+            require(not s.tile or (len(s.tile) == 3 and s.tile[0] in (12, 13, -3, -5) and 0 <= s.tile[1] < n
+                                   and 1 <= s.tile[2] <= 3),
+                    "'tile' is [] or [kind 12 Palace | 13 Cathedral | -3 walls | -5 roads, player, pieces 1..3]")
         if "trade" in doc:
             s.trade = int_list(doc, "trade")
-            require(not s.trade or len(s.trade) == 6, "'trade' is [] or [from, to, give, n, want, n]")
+            t = s.trade
+            require(not t or (len(t) == 6 and 0 <= t[0] < n and 0 <= t[1] < n and t[0] != t[1]
+                              and 0 <= t[2] < 16 and 1 <= t[3] <= 3 and 0 <= t[4] < 16 and 0 <= t[5] <= 3),
+                    "'trade' is [] or [from, to, give kind 0..15, give n 1..3, want kind 0..15, want n 0..3]")
         if doc.get("war") is not None:
-            s.war = war_from_json(doc["war"])
+            s.war = war_from_json(doc["war"], n)
             require(s.phase == "war", "a war is in progress only in phase 'war'")
         players = doc.get("players") or [{}] * n
         for p in range(n):
@@ -191,8 +203,11 @@ class RioDeLaPlata(Game):
                                    all(isinstance(v, int) and 0 <= v < arity[head] for v in s.pick[1:])),
                     "'pick' is [], [\"zone\", 0..2], [\"work\", 0..3], [\"money\"], "
                     "[\"major\", 0..5], [\"bid\"], [\"buy\"] or [\"offer\", player]")
-        s.roll = doc.get("roll", 0)
-        s.tally = dict(doc.get("tally", {}))
+        s.roll = int_in(doc, "roll", 0, 12) if "roll" in doc else 0
+        tally = field(doc, "tally", dict) if "tally" in doc else {}
+        require(all(isinstance(k, str) and type(v) is int for k, v in tally.items()),
+                "'tally' maps event names to counts")
+        s.tally = dict(tally)
         require(s.phase != "war" or s.war is not None, "phase 'war' needs the 'war' object")
         _check(s)
         return s
@@ -212,6 +227,13 @@ class RioDeLaPlata(Game):
             ("deploy", cells, range(1, 4)), ("bet", range(8)), ("kill", pos), ("recruit", cells),
             ("move", pos, cells), ("bonus", pos, pos), ("join", cells, cells, range(2)), ("keep", cells),
         ]
+
+
+def triples(doc: Mapping[str, Any], key: str, what: str) -> list[list[int]]:
+    rows = field(doc, key, list) if key in doc else []
+    require(all(isinstance(r, list) and len(r) == 3 and all(type(v) is int for v in r) for r in rows),
+            f"'{key}' holds [{what}] lists of 3 integers")
+    return rows
 
 
 def workers_out(s: RioState, p: int) -> int:

@@ -105,32 +105,78 @@ def new_war(enemy: int, attacker: int, defenders: list[int]) -> War:
     return w
 
 
-def war_from_json(doc: Any) -> War:
-    from meeple.engine.schema import field, require
+def war_from_json(doc: Any, n: int) -> War:
+    """The war record of a state document, every field checked (BadState, never a traceback)."""
+    from collections.abc import Mapping
 
-    w = new_war(field(doc, "enemy", int, "war"), field(doc, "attacker", int, "war"),
-                list(field(doc, "defenders", list, "war")))
+    from meeple.engine.schema import field, int_in, int_list, require
+
+    from .board import CELLS, POSITIONS, PURPLE
+
+    require(isinstance(doc, Mapping), "'war' must be an object or null")
+    enemy = int_in(doc, "enemy", 0, 1, "war")
+    attacker = int_in(doc, "attacker", 0, n - 1, "war")
+    defenders = int_list(doc, "defenders", lo=0, hi=n - 1, where="war")
+    require(sorted(defenders + [attacker]) == list(range(n)),
+            "war 'defenders' must list every player but the attacker once")
+    w = new_war(enemy, attacker, defenders)
     w.stage = field(doc, "stage", str, "war")
     require(w.stage in STAGES, f"war field 'stage' must be one of {', '.join(STAGES)}")
-    w.pool = doc.get("pool", 0)
-    w.occ = {int(pos): tuple(int(o) for o in g) for pos, g in doc.get("groups", [])}
-    for pos, g in w.occ.items():
-        require(1 <= len(g) <= 3, f"war group at {pos} must hold 1 to 3 tokens, holds {len(g)}")
-        require(all(o == ATT for o in g) or ATT not in g, f"war group at {pos} mixes attackers and defenders")
-    w.offlimits = frozenset(int(x) for x in doc.get("offlimits", []))
-    w.gunner = doc.get("gunner", -1)
-    w.gunner_char = bool(doc.get("gunner_char", False))
-    w.kills = doc.get("kills", 0)
-    w.rec, w.rec_free, w.rec_paid = doc.get("rec", 0), doc.get("rec_free", 0), doc.get("rec_paid", 0)
-    w.wturn, w.quiet = doc.get("wturn", 1), doc.get("quiet", 0)
-    w.fought_now = bool(doc.get("fought_now", False))
-    w.mover = doc.get("mover", 0)
-    w.moved = {int(x) for x in doc.get("moved", [])}
-    w.bonus = {int(x) for x in doc.get("bonus", [])}
-    w.fought = {int(p): int(t) for p, t in doc.get("fought", [])}
-    w.refused = {int(x) for x in doc.get("refused", [])}
+
+    def opt_int(key: str, default: int, lo: int, hi: int) -> int:
+        return int_in(doc, key, lo, hi, "war") if key in doc else default
+
+    def positions(key: str) -> list[int]:
+        return int_list(doc, key, lo=0, hi=POSITIONS - 1, where="war") if key in doc else []
+
+    def pairs(key: str, what: str) -> list[list[Any]]:
+        value = field(doc, key, list, "war") if key in doc else []
+        for item in value:
+            require(isinstance(item, list) and len(item) == 2, f"war '{key}' holds [{what}] pairs")
+        return value
+
+    w.pool = opt_int("pool", 0, 0, PURPLE)
+    for pos, g in pairs("groups", "position, [owners]"):
+        require(isinstance(pos, int) and not isinstance(pos, bool) and 0 <= pos < POSITIONS,
+                f"war group position {pos!r} must be 0..{POSITIONS - 1}")
+        require(pos not in w.occ, f"two war groups at position {pos}")
+        require(isinstance(g, list) and 1 <= len(g) <= 3, f"war group at {pos} must hold 1 to 3 tokens")
+        owners = int_list({"g": g}, "g", lo=ATT, hi=n - 1, where=f"war group at {pos}")
+        require(all(o == ATT for o in owners) or ATT not in owners, f"war group at {pos} mixes attackers and defenders")
+        require(attacker not in owners, f"war group at {pos}: the attacking player's tokens are out of play")
+        require(pos < CELLS or owners[0] == ATT, f"only attackers wait outside the city (position {pos})")
+        w.occ[pos] = tuple(owners)
+    w.offlimits = frozenset(int_list(doc, "offlimits", lo=0, hi=CELLS - 1, where="war") if "offlimits" in doc else [])
+    w.gunner = opt_int("gunner", -1, -1, n - 1)
+    if "gunner_char" in doc:
+        w.gunner_char = field(doc, "gunner_char", bool, "war")
+    w.kills = opt_int("kills", 0, 0, 7)
+    w.rec = opt_int("rec", 0, -1, len(defenders))
+    w.rec_free = opt_int("rec_free", 0, 0, 3)
+    w.rec_paid = opt_int("rec_paid", 0, 0, 99)
+    w.wturn = opt_int("wturn", 1, 1, 999)
+    w.quiet = opt_int("quiet", 0, 0, 3)
+    if "fought_now" in doc:
+        w.fought_now = field(doc, "fought_now", bool, "war")
+    w.mover = opt_int("mover", 0, 0, n - 1)
+    w.moved = set(positions("moved"))
+    w.bonus = set(positions("bonus"))
+    for pos, t in pairs("fought", "position, war turn"):
+        require(isinstance(pos, int) and isinstance(t, int) and 0 <= pos < POSITIONS, "war 'fought' holds [position, turn]")
+        w.fought[pos] = t
+    w.refused = set(positions("refused"))
     c = doc.get("consent")
-    w.consent = tuple(int(x) for x in c) if c else None  # type: ignore[assignment]
-    w.keep = doc.get("keep", 0)
-    w.battles = doc.get("battles", 0)
+    if c is not None:
+        frm, to, cmd = int_list({"consent": c}, "consent", length=3, lo=0, hi=POSITIONS - 1, where="war")
+        require(cmd in (0, 1), "war 'consent' is [from, to, 0 mover commands | 1 target commands]")
+        require(frm in w.occ and to in w.occ and to < CELLS, "war 'consent' must join two groups on the map")
+        w.consent = (frm, to, cmd)
+    w.keep = opt_int("keep", 0, -1, len(defenders))
+    w.battles = opt_int("battles", 0, 0, 10**6)
+    st = w.stage
+    require(st != CONSENT or w.consent is not None, "war stage 'consent' needs 'consent'")
+    require(st not in (BET, KILL) or w.gunner in defenders, "war stages 'bet' and 'kill' need a defending 'gunner'")
+    require(st != KILL or w.kills >= 1, "war stage 'kill' needs 'kills' left")
+    require(st != RECRUIT or 0 <= w.rec < len(defenders), "war stage 'recruit' needs 'rec' 0..defenders-1")
+    require(st != KEEP or 0 <= w.keep < len(defenders), "war stage 'keep' needs 'keep' 0..defenders-1")
     return w

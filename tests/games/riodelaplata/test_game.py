@@ -133,3 +133,30 @@ def test_prompts_and_texts_through_a_whole_game() -> None:
         s.apply(p, rng.choice(acts), check=False)
     assert {"deploy", "recruit", "move"} <= stages
     assert s.prompt(0) == "The game is over"
+
+
+def test_edited_war_tile_trade_and_pick_fields_are_checked() -> None:
+    """An edited document that the game could not continue from is refused with BadState at load time
+    (the review's fuzzing found these reaching legal_actions as IndexError / TypeError)."""
+    from .helpers import war_position
+
+    with pytest.raises(BadState, match="pieces"):
+        position(2, tile=[1])
+    with pytest.raises(BadState, match="trade"):
+        position(2, trade=[0, 0, 0, 1, 0, 0])
+    with pytest.raises(BadState, match="pick"):
+        position(2, pick=["zone", 7])
+    with pytest.raises(BadState, match="3 integers"):
+        position(2, buildings=[[54, 1, 1.5]])
+    with pytest.raises(BadState, match="tally"):
+        position(2, tally={"offer": [1]})
+    with pytest.raises(BadState, match="defenders"):
+        war_position(3, [[54, [1]]], war={"defenders": []})
+    with pytest.raises(BadState, match="mover"):
+        war_position(3, [[54, [1]]], war={"mover": 9})
+    with pytest.raises(BadState, match="keep"):
+        war_position(3, [[54, [1]]], stage="keep", war={"keep": -5})
+    with pytest.raises(BadState, match="attacking player"):
+        war_position(3, [[54, [0]]], attacker=0)
+    s = war_position(3, [[54, [1]], [70, [-1]]])
+    assert s.legal_actions(s.to_move()[0])
