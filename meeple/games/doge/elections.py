@@ -59,10 +59,12 @@ def votes_in(s: DogeState, area: int) -> list[int]:
     for p in range(s.num_players):
         b = (p * NUM_AREAS + area) * 4
         votes.append(placed[b + 1] + 2 * placed[b + 2] + 3 * placed[b + 3])
-    owner = s.adv_owner
-    for a, x in enumerate(s.adv_area):
-        if x == area and owner[a] >= 0:
-            votes[owner[a]] += 1
+    stands = s.adv_area
+    if area in stands:  # most areas have no advisor standing there: skip the loop
+        owner = s.adv_owner
+        for a, x in enumerate(stands):
+            if x == area and owner[a] >= 0:
+                votes[owner[a]] += 1
     return votes
 
 
@@ -176,28 +178,29 @@ def finish_election(s: DogeState) -> None:
 
 def advance(s: DogeState) -> None:
     """Run automatic steps until a player must decide, the year ends or the game is over."""
+    tasks = s.tasks  # changed in place only, never replaced, while the elections run
     while s.phase == 1:
-        if not s.tasks:
+        if not tasks:
             if s.election >= 0:
                 finish_election(s)
             else:
                 start_election(s)
             continue
-        kind, p, area, k = s.tasks[0]
+        kind, p, area, k = tasks[0]
         if kind == "check":
-            del s.tasks[0]
-            s.tasks[0:0] = palaces.build_tasks(s, area, players_in(k))
+            del tasks[0]
+            tasks[0:0] = palaces.build_tasks(s, area, players_in(k))
         elif kind == "neutral":
-            del s.tasks[0]
+            del tasks[0]
             for a in s.q_left:
                 neutralize(s, a)
             if s.log:
                 s.emit("tie", "Tie for second in the Quarantia: the third advisor stays neutral")
             s.q_left = []
         elif kind == "build" and palaces.next_cost(s, area) is None:
-            del s.tasks[0]  # the tied players before took the last palace space
+            del tasks[0]  # the tied players before took the last palace space
         elif kind == "place" and not s.house_supply(p):
-            del s.tasks[0]
+            del tasks[0]
             drop_from_check(s, p, area)
             if s.log:
                 s.emit(
@@ -206,7 +209,7 @@ def advance(s: DogeState) -> None:
                     player=p,
                 )
         elif kind == "move" and not can_move(s, p):
-            del s.tasks[0]
+            del tasks[0]
         else:
             return
 
@@ -214,8 +217,14 @@ def advance(s: DogeState) -> None:
 # ----- decisions ---------------------------------------------------------------------------------
 
 
-def allowed_advisors(s: DogeState, area: int) -> list[int]:
-    return s.q_left if area == QUARANTIA else [a for a in range(NUM_ADVISORS) if ADVISOR_HOME[a] == area]
+# The advisors homed in each area (the Quarantia's are handed out from s.q_left instead).
+_HOMED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(a for a in range(NUM_ADVISORS) if ADVISOR_HOME[a] == x) for x in range(NUM_AREAS)
+)
+
+
+def allowed_advisors(s: DogeState, area: int) -> list[int] | tuple[int, ...]:
+    return s.q_left if area == QUARANTIA else _HOMED[area]
 
 
 def can_move(s: DogeState, p: int) -> bool:
@@ -224,17 +233,27 @@ def can_move(s: DogeState, p: int) -> bool:
     return s.house_supply(p) < HOUSES
 
 
+# Each house move as one shared tuple: out of district f to every other, and into d from every other.
+_MOVES_OUT: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(("move", f, t) for t in range(NUM_DISTRICTS) if t != f) for f in range(NUM_DISTRICTS)
+)
+_MOVES_IN: tuple[tuple[tuple[int, Action], ...], ...] = tuple(
+    tuple((f, ("move", f, d)) for f in range(NUM_DISTRICTS) if f != d) for d in range(NUM_DISTRICTS)
+)
+
+
 def move_choices(s: DogeState, p: int, area: int) -> list[Action]:
     b = p * NUM_DISTRICTS
     h = s.houses
-    if area == ANY:
-        return [
-            ("move", f, t) for f in range(NUM_DISTRICTS) if h[b + f] for t in range(NUM_DISTRICTS) if t != f
-        ]
     acts: list[Action] = []
+    if area == ANY:
+        for f in range(NUM_DISTRICTS):
+            if h[b + f]:
+                acts += _MOVES_OUT[f]
+        return acts
     if h[b + area]:
-        acts += [("move", area, t) for t in range(NUM_DISTRICTS) if t != area]
-    acts += [("move", f, area) for f in range(NUM_DISTRICTS) if f != area and h[b + f]]
+        acts += _MOVES_OUT[area]
+    acts += [move for f, move in _MOVES_IN[area] if h[b + f]]
     return acts
 
 
