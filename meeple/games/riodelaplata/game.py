@@ -247,8 +247,21 @@ def workers_out(s: RioState, p: int) -> int:
     return out
 
 
+PLAYER_RANGES = {"bid": (-1, 11), "attacked": (0, 1), "perks": (0, 7), "placed": (0, 5), "offered": (0, 1)}
+
+
 def _check(s: RioState) -> None:
     """Cross-field consistency of a rebuilt state (clear messages instead of later crashes)."""
+    for f in PLAYER_FIELDS:
+        lo, hi = PLAYER_RANGES.get(f, (0, 10**6))
+        for p, v in enumerate(getattr(s, f)):
+            require(lo <= v <= hi, f"players[{p}].{f} must be in {lo}..{hi}, got {v}")
+    for p in range(s.num_players):
+        k = s.bid[p]
+        require(k < 0 or s.office_bid[k] == p, f"players[{p}].bid = {k} needs offices.bid[{k}] = {p}")
+    for k in range(12):
+        q = s.office_bid[k]
+        require(q < 0 or s.bid[q] == k, f"offices.bid[{k}] = {q} needs players[{q}].bid = {k}")
     try:
         s.check_invariants()
     except AssertionError as e:

@@ -158,7 +158,7 @@ def war_from_json(doc: Any, n: int) -> War:
     w.quiet = opt_int("quiet", 0, 0, 3)
     if "fought_now" in doc:
         w.fought_now = field(doc, "fought_now", bool, "war")
-    w.mover = opt_int("mover", 0, 0, n - 1)
+    w.mover = opt_int("mover", 0, 0, n)
     w.moved = set(positions("moved"))
     w.bonus = set(positions("bonus"))
     for pos, t in pairs("fought", "position, war turn"):
@@ -175,6 +175,7 @@ def war_from_json(doc: Any, n: int) -> War:
     w.battles = opt_int("battles", 0, 0, 10**6)
     st = w.stage
     require(st != CONSENT or w.consent is not None, "war stage 'consent' needs 'consent'")
+    require(st not in (MOVE, CONSENT) or w.mover < n, f"war field 'mover' must be 0..{n - 1} while groups move")
     require(st not in (BET, KILL) or w.gunner in defenders, "war stages 'bet' and 'kill' need a defending 'gunner'")
     require(st != KILL or w.kills >= 1, "war stage 'kill' needs 'kills' left")
     require(st != RECRUIT or 0 <= w.rec < len(defenders), "war stage 'recruit' needs 'rec' 0..defenders-1")

@@ -158,5 +158,9 @@ def test_edited_war_tile_trade_and_pick_fields_are_checked() -> None:
         war_position(3, [[54, [1]]], stage="keep", war={"keep": -5})
     with pytest.raises(BadState, match="attacking player"):
         war_position(3, [[54, [0]]], attacker=0)
+    with pytest.raises(BadState, match="bid"):
+        position(2, players=[{"bid": 999}, {}])
+    with pytest.raises(BadState, match="offices.bid"):
+        position(2, players=[{"bid": 3}, {}])
     s = war_position(3, [[54, [1]], [70, [-1]]])
     assert s.legal_actions(s.to_move()[0])
