@@ -247,11 +247,14 @@ def _picks(s: ElGrandeState, e: dict[str, Any], owners: list[int], sources: list
     A generator, so that "is there any?" stops at the first."""
     dst = areas(e["dst"], s.colonies)
     for src in sources:
-        # whether a Caballero carrying nothing has somewhere to go does not depend on its owner
-        plain_ok = next(_drop_targets(s, dst, s.cur, src, 0), -1) >= 0
+        # whether a Caballero carrying nothing has somewhere to go does not depend on its owner:
+        # found out once per area, when the first owner with a Caballero there comes up
+        plain_ok = None
         for o in owners:
             if not s.cab[o][src]:
                 continue
+            if plain_ok is None:
+                plain_ok = next(_drop_targets(s, dst, s.cur, src, 0), -1) >= 0
             if not s.discs:  # no disc on the board: every Caballero carries nothing
                 if plain_ok:
                     yield ("pick", o, src, 0)
