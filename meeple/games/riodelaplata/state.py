@@ -328,7 +328,9 @@ class RioState(State):
         if v == "work":
             return f"place workers on {('Field work', 'Artisan work', 'the dock', 'the order track')[a[1]]}"
         if v == "money":
-            return "buy a resource, a Public Office (placement) or make a trade offer"
+            if self.phase == "place":
+                return "money: buy a resource, put a worker on a Public Office, or make a trade offer"
+            return "money: buy a resource or make a trade offer"
         if v == "mine":
             return f"place workers on the {('mine (stone)', 'forest (wood)')[a[1]]}"
         if v in placement.AREAS:
