@@ -55,8 +55,7 @@ def legal(s: DogeState, p: int) -> list[Action]:
         return []
     if s.pend_card[p] == NO_CARD:
         base = p * NUM_AREAS
-        used = s.used
-        return [CARD_ACTIONS[x] for x in range(NUM_AREAS) if not used[base + x]]
+        return [card for card, used in zip(CARD_ACTIONS, s.used[base : base + NUM_AREAS]) if not used]
     return marker_choices(s.hand, p * 4)
 
 
@@ -96,15 +95,15 @@ def apply(s: DogeState, p: int, action: Action) -> None:
 
 def reveal(s: DogeState) -> None:
     """All cards are turned up together; the markers go face down onto the areas."""
-    for p in range(s.num_players):
-        card = s.pend_card[p]
+    placed, hand, marks = s.placed, s.hand, s.pend_marks
+    for p, card in enumerate(s.pend_card):
         if card >= 0:
             s.used[p * NUM_AREAS + card] = 1
             b, pb = (p * NUM_AREAS + card) * 4, p * 4
             for v in range(4):
-                k = s.pend_marks[pb + v]
-                s.placed[b + v] += k
-                s.hand[pb + v] -= k
+                k = marks[pb + v]
+                placed[b + v] += k
+                hand[pb + v] -= k
             if s.log:
                 k = sum(s.pend_marks[pb : pb + 4])
                 values = "+".join(str(v) for v in (3, 2, 1, 0) for _ in range(s.pend_marks[pb + v]))

@@ -55,10 +55,11 @@ def begin_elections(s: DogeState) -> None:
 def votes_in(s: DogeState, area: int) -> list[int]:
     """Ballot markers there plus one per controlled advisor standing there."""
     placed = s.placed
-    votes = []
-    for p in range(s.num_players):
-        b = (p * NUM_AREAS + area) * 4
-        votes.append(placed[b + 1] + 2 * placed[b + 2] + 3 * placed[b + 3])
+    # player p's markers on the area start at (p * NUM_AREAS + area) * 4
+    votes = [
+        placed[b + 1] + 2 * placed[b + 2] + 3 * placed[b + 3]
+        for b in range(area * 4, s.num_players * NUM_AREAS * 4, NUM_AREAS * 4)
+    ]
     stands = s.adv_area
     if area in stands:  # most areas have no advisor standing there: skip the loop
         owner = s.adv_owner
@@ -100,10 +101,12 @@ def start_election(s: DogeState) -> None:
     placed, hand, shown = s.placed, s.hand, s.shown
     for p in range(s.num_players):
         b, hb = (p * NUM_AREAS + area) * 4, p * 4
-        if placed[b] or placed[b + 1] or placed[b + 2] or placed[b + 3]:
-            for v in range(4):
-                hand[hb + v] += placed[b + v]
-                shown[hb + v] += placed[b + v]
+        if not s.used[p * NUM_AREAS + area]:
+            continue  # markers lie only on areas whose card the player played
+        m0, m1, m2, m3 = placed[b : b + 4]
+        if m0 or m1 or m2 or m3:
+            hand[hb : hb + 4] = [hand[hb] + m0, hand[hb + 1] + m1, hand[hb + 2] + m2, hand[hb + 3] + m3]
+            shown[hb : hb + 4] = [shown[hb] + m0, shown[hb + 1] + m1, shown[hb + 2] + m2, shown[hb + 3] + m3]
             placed[b : b + 4] = NO_MARKERS
     firsts, seconds = standings(votes)
     if area == QUARANTIA:

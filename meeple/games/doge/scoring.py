@@ -35,8 +35,11 @@ def conditions_met(s: DogeState, p: int) -> list[str]:
 def can_still_qualify(s: DogeState, p: int) -> bool:
     """Whether p could still fulfil a condition with the palaces left in supply and the free
     spaces (houses can always be moved, so they are not the limit)."""
-    per = palaces_by_district(s, p)
-    free = [s.spaces[d * SPACES : (d + 1) * SPACES].count(-1) for d in range(NUM_DISTRICTS)]
+    per, free = [], []
+    for d in range(NUM_DISTRICTS):
+        row = s.spaces[d * SPACES : (d + 1) * SPACES]
+        per.append(row.count(p))
+        free.append(row.count(-1))
     left = s.palace_supply(p)
     total, spread = sum(per), sum(1 for c in per if c)
     new_districts = sum(1 for d in range(NUM_DISTRICTS) if not per[d] and free[d])
