@@ -332,7 +332,9 @@ class RioState(State):
                 return "money: buy a resource, put a worker on a Public Office, or make a trade offer"
             return "money: buy a resource or make a trade offer"
         if v == "mine":
-            return f"place workers on the {('mine (stone)', 'forest (wood)')[a[1]]}"
+            i = placement.next_track_space(self, a[1])
+            k = self.track_costs[a[1]][i] if i >= 0 else "the"
+            return f"place {k} worker(s) on the {('mine: 1 stone', 'forest: 1 wood')[a[1]]}"
         if v in placement.AREAS:
             name = {"field": "Field work", "artisan": "Artisan work", "dock": "the dock", "order": "the order track"}
             return f"place {a[1]} worker(s) on {name[v]}"
