@@ -159,7 +159,7 @@ def invade_targets(s: GenesiaState, p: int) -> list[int]:
 
 
 def pending_actions(s: GenesiaState, p: int) -> list[Action]:
-    from .expansion import max_affordable
+    from .expansion import can_stop, max_affordable, max_transit, step_actions
     from .growth import recruit_locations
 
     top = s.pend[-1]
@@ -171,7 +171,11 @@ def pending_actions(s: GenesiaState, p: int) -> list[Action]:
     if kind == "invade":
         return [("target", r) for r in invade_targets(s, p)]
     if kind == "count":
-        return [("clans", k) for k in range(1, max_affordable(s, p, int(top[2]), int(top[3])) + 1)]
+        src, dst = int(top[2]), int(top[3])
+        most = max_affordable(s, p, src, dst) if can_stop(s, p, dst) else max_transit(s, p, src, dst)
+        return [("clans", k) for k in range(1, most + 1)]
+    if kind == "transit":
+        return step_actions(s, p, int(top[2]), int(top[3]))
     # copy window
     out: list[Action] = [("copy", x) for x in copy_cards(s, p)]
     return out + [("pass",)]
@@ -184,7 +188,7 @@ def copy_cards(s: GenesiaState, q: int) -> list[int]:
 
 
 def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
-    from .expansion import do_move
+    from .expansion import can_stop, do_move, enter_transit, take_step
 
     top = s.pend[-1]
     kind, verb = top[0], action[0]
@@ -218,7 +222,13 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
             s.emit("invade", f"{s.people_name(p)} places {k} Clans{extra} in {s.board.names[h]}", player=p)
     elif kind == "count":
         s.pend.pop()
-        do_move(s, p, int(top[2]), int(top[3]), action[1])
+        src, dst = int(top[2]), int(top[3])
+        if can_stop(s, p, dst):
+            do_move(s, p, src, dst, action[1])
+        else:
+            enter_transit(s, p, src, dst, action[1])
+    elif kind == "transit":
+        take_step(s, p, action[1])
     elif verb == "pass":
         s.pend.pop()
     else:  # copy

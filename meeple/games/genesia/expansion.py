@@ -1,6 +1,9 @@
 """Expansion phase: moves at 1 Coin per Clan per Region (per stack in Age III), crossing opponents'
 Regions for a Right of Way paid to them, never stopping there; Homelands are shared and free of
-Right of Way. A move is chosen as (from, to) then a number of Clans; it follows the cheapest path."""
+Right of Way. A move is chosen as (from, to) then a number of Clans: to a Region where the Clans can stop,
+it follows the cheapest path; to an adjacent opponent's Region, the Clans enter it in transit and the
+mover then picks each next Region ("step") until they stop, so the route, and whom a Right of Way is
+paid to, is the mover's choice."""
 
 from __future__ import annotations
 
@@ -111,7 +114,7 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
         for dst in stops:
             if dst != src and cost[dst] < inf and move_price(s, p, steps[dst], rows[dst], 1) <= coins:
                 out.append(("move", src, dst))
-    return out
+    return out + transit_entries(s, p)
 
 
 def start_move(s: GenesiaState, p: int, src: int, dst: int) -> None:
@@ -153,4 +156,119 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
             text += f", {free} free Moves"
         for o, r in paid:
             text += f", Right of Way {unit} to {s.people_name(o)} in {names[r]}"
+        s.emit("move", text + ")", player=p)
+
+
+def unit_of(s: GenesiaState, n: int) -> int:
+    """Moves are paid per Clan in Ages I-II, per stack in Age III."""
+    return n if s.age < 3 else 1
+
+
+def finish_price(s: GenesiaState, p: int, n: int) -> list[int]:
+    """For each region v: the least Coins to carry n Clans into v (a step, plus v's Right of Way) and on
+    to a Region where they may stop, with this Age's free Moves. Exact: for every number of steps t it
+    keeps the fewest Rights of Way (price = steps not covered by free Moves + Rights of Way), so a transit
+    that was affordable always keeps an affordable next step (no dead end)."""
+    size, adj = s.board.size, s.board.adj
+    unit, credit, coins = unit_of(s, n), s.credit[p], s.coins[p]
+    x = crossing_costs(s, p)
+    stop = [can_stop(s, p, r) for r in range(size)]
+    inf = 1 << 30
+    best = [inf] * size
+    # rows[v]: fewest Rights of Way crossed after v on a path of exactly t further steps ending at a stop
+    rows = [0 if any(stop[w] for w in adj[v]) else inf for v in range(size)]
+    for t in range(1, size + 1):
+        base = max(0, (t + 1) * unit - credit)
+        if base > coins:
+            break
+        for v in range(size):
+            if rows[v] < inf:
+                price = base + (rows[v] + x[v]) * unit
+                if price < best[v]:
+                    best[v] = price
+        rows = [min((x[w] + rows[w] for w in adj[v]), default=inf) for v in range(size)]
+    return best
+
+
+def transit_entries(s: GenesiaState, p: int) -> list[Action]:
+    """("move", src, v) into an adjacent Region where the Clans cannot stop, when crossing it is affordable."""
+    row = s.clans[p]
+    if not any(s.others_mask(p)):
+        return []
+    price = finish_price(s, p, 1)
+    coins = s.coins[p]
+    out: list[Action] = []
+    for src in range(s.board.size):
+        if row[src]:
+            for v in s.board.adj[src]:
+                if price[v] <= coins and not can_stop(s, p, v):
+                    out.append(("move", src, v))
+    return out
+
+
+def max_transit(s: GenesiaState, p: int, src: int, v: int) -> int:
+    best = 0
+    for n in range(1, s.clans[p][src] + 1):
+        if finish_price(s, p, n)[v] > s.coins[p]:
+            break
+        best = n
+    return best
+
+
+def pay_step(s: GenesiaState, p: int, r: int, n: int) -> tuple[int, int, int]:
+    """Pay one step of n Clans into r (free Moves first) and, if r is crossed, its Right of Way to the
+    occupant. Returns (coins paid to the reserve, Right of Way paid, to whom or -1)."""
+    unit = unit_of(s, n)
+    free = min(s.credit[p], unit)
+    if free:
+        s.credit = changed(s.credit, p, s.credit[p] - free)
+    s.coins[p] -= unit - free
+    if can_stop(s, p, r) or s.rowfree[p] or not charges_row(s, p, r):
+        return unit - free, 0, -1
+    o = s.occupant(r)
+    s.coins[p] -= unit
+    s.coins[o] += unit
+    return unit - free, unit, o
+
+
+def enter_transit(s: GenesiaState, p: int, src: int, v: int, n: int) -> None:
+    """The Clans leave src and enter v, an opponent's Region they may only cross."""
+    s.clans[p][src] -= n
+    s.pend.append(["transit", p, v, n])
+    _log_step(s, p, src, v, n, pay_step(s, p, v, n))
+
+
+def step_actions(s: GenesiaState, p: int, v: int, n: int) -> list[Action]:
+    """Next Regions for n Clans crossing v: one where they stop (one step affordable), or another Region
+    to cross from which a stop stays affordable."""
+    price = finish_price(s, p, n)
+    step = max(0, unit_of(s, n) - s.credit[p])
+    coins = s.coins[p]
+    out: list[Action] = []
+    for w in s.board.adj[v]:
+        if (step <= coins) if can_stop(s, p, w) else (price[w] <= coins):
+            out.append(("step", w))
+    return out
+
+
+def take_step(s: GenesiaState, p: int, w: int) -> None:
+    top = s.pend[-1]
+    v, n = int(top[2]), int(top[3])
+    stops = can_stop(s, p, w)
+    paid = pay_step(s, p, w, n)
+    if stops:
+        s.pend.pop()
+        s.clans[p][w] += n
+    else:
+        top[2] = w
+    _log_step(s, p, v, w, n, paid)
+
+
+def _log_step(s: GenesiaState, p: int, a: int, b: int, n: int, paid: tuple[int, int, int]) -> None:
+    if s.log:
+        names = s.board.names
+        text = f"{s.people_name(p)} moves {n} Clan{'s' if n > 1 else ''} from {names[a]} to {names[b]}"
+        text += f" ({paid[0]} Coins"
+        if paid[1]:
+            text += f", Right of Way {paid[1]} to {s.people_name(paid[2])} in {names[b]}"
         s.emit("move", text + ")", player=p)

@@ -43,6 +43,8 @@ def action_text(s: GenesiaState, a: Action) -> str:
             return f"recruit a Clan in {_region(s, a[1])}"
         if verb == "move":
             return f"move Clans from {_region(s, a[1])} to {_region(s, a[2])}"
+        if verb == "step":
+            return f"the moving Clans go on to {_region(s, a[1])}"
         if verb == "clans":
             return f"{a[1]} Clan{'s' if a[1] != 1 else ''}"
         if verb == "target":
@@ -81,6 +83,7 @@ def prompt(s: GenesiaState, player: int) -> str:
             "city": f"{who}: where do you build a City?",
             "invade": f"{who}: in which opposing Homeland?",
             "count": f"{who}: how many Clans move?",
+            "transit": f"{who}: Clans crossing {_region(s, int(s.pend[-1][2]))}, where next?",
             "copy": f"{who}: copy the card just played?",
         }[str(kind)]
     if ph == "assault":
@@ -109,6 +112,11 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
             "war_peace": "now each player secretly places their War or Peace tile",
         }[ph]
     p = s.actor()
+    if s.pend and s.pend[-1][0] == "transit" and verb != "step":
+        return (
+            f"the moving Clans are crossing {_region(s, int(s.pend[-1][2]))}, an opponent's Region: they can't"
+            " stop there, choose the next Region (\"step\")"
+        )
     if s.pend:
         return f"first finish the current decision: {prompt(s, player)}"
     args_ok = all(isinstance(x, int) and not isinstance(x, bool) for x in a[1:])
@@ -154,6 +162,14 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
             return f"regions are numbered 0..{size - 1}"
         if not s.clans[p][src]:
             return f"you have no Clan in {_region(s, src)}"
+        if not expansion.can_stop(s, p, dst) and dst in s.board.adj[src]:
+            price = expansion.finish_price(s, p, 1)[dst]
+            if price > s.coins[p]:
+                return (
+                    f"crossing {_region(s, dst)} and stopping beyond costs at least {price} Coins (moves and"
+                    f" Rights of Way) and you have {s.coins[p]}; no debt is allowed"
+                )
+            return None
         if not expansion.can_stop(s, p, dst):
             return (
                 f"you can't stop in {_region(s, dst)}: it is occupied by an opponent (you may only pass through,"
@@ -168,7 +184,15 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
         return assault_reason(s, p, a[1], a[2])
     if verb in ("done", "pass") and ph == "assault" and not s.asl and attack.targets(s, p):
         return "a War player must launch an Assault when a Region qualifies"
-    if verb in ("lose", "movein", "siege", "clans", "target", "position"):
+    if verb == "step" and len(a) == 2 and s.pend and s.pend[-1][0] == "transit":
+        v, w = int(s.pend[-1][2]), a[1]
+        if not (isinstance(w, int) and 0 <= w < s.board.size) or w not in s.board.adj[v]:
+            return "a move goes from a Region to an adjacent Region"
+        return (
+            f"from {_region(s, w)} the Clans could not afford to reach a Region where they may stop"
+            " (they can never stop in an opponent's Region); no debt is allowed"
+        )
+    if verb in ("lose", "movein", "siege", "clans", "target", "position", "step"):
         return "that choice is not open now"
     return None
 

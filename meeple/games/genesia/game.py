@@ -145,6 +145,7 @@ class Genesia(Game):
             ("recruit", R),
             ("move", R, R),
             ("clans", range(1, 31)),
+            ("step", R),
             ("target", R),
             ("done",),
             ("pass",),
@@ -321,6 +322,11 @@ def state_from_doc(
             f"each pending decision is [kind, people, a, b] with kind in {', '.join(PENDING)}, got {x!r}",
         )
         require(all(isinstance(v, int) for v in x[1:]) and 0 <= x[1] < P, f"bad pending decision {x!r}")
+        if x[0] in ("count", "transit"):
+            hi = R - 1 if x[0] == "count" else 30
+            require(0 <= x[2] < R and 0 <= x[3] <= hi, f"pending {x[0]} needs a Region and a Region/Clan count: {x!r}")
+        if x[0] == "transit":
+            require(x[3] >= 1, f"a transit carries at least 1 Clan: {x!r}")
         s.pend.append(list(x))
     if has("choosers"):
         s.choosers = int_list(doc, "choosers", lo=0, hi=P - 1)

@@ -23,7 +23,7 @@ PHASES = (
     "turn_order",
     "over",
 )
-PENDING = ("place", "city", "invade", "count", "copy")
+PENDING = ("place", "city", "invade", "count", "copy", "transit")
 
 
 def to_json(s: GenesiaState) -> dict[str, Any]:
@@ -171,6 +171,9 @@ def problems(s: GenesiaState) -> list[str]:
             out.append(f"{name} has a negative number of Clans")
         if sum(s.clans[p]) > CLANS:
             out.append(f"{name} has {sum(s.clans[p])} Clans on the board, more than {CLANS}")
+        moving = sum(int(x[3]) for x in s.pend if x[0] == "transit" and x[1] == p)
+        if moving and sum(s.clans[p]) + moving > CLANS:
+            out.append(f"{name} has {sum(s.clans[p])} Clans on the board and {moving} moving, more than {CLANS}")
         if s.cities.count(p) > CITIES:
             out.append(f"{name} has more than {CITIES} Cities")
         if s.coins[p] < 0:

@@ -24,11 +24,17 @@ def test_stopping_in_an_opponents_region_is_refused() -> None:
     doc = phase_doc(2, "expansion")
     doc["clans"][RED][region(doc, "Red Homeland")] = 2
     doc["clans"][GREEN][region(doc, "Red 1a")] = 1
+    doc["clans"][GREEN][region(doc, "Red 2a")] = 1
     doc["coins"] = [10, 10]
     s = load(doc)
-    refused(s, RED, ("move", region(doc, "Red Homeland"), region(doc, "Red 1a")), "can't stop", "occupied")
+    refused(s, RED, ("move", region(doc, "Red Homeland"), region(doc, "Red 2a")), "can't stop", "occupied")
     # passing through it is allowed (with a Right of Way)
-    assert ("move", region(doc, "Red Homeland"), region(doc, "Red 2a")) in s.legal_actions(RED)
+    assert ("move", region(doc, "Red Homeland"), region(doc, "Red 2b")) in s.legal_actions(RED)
+    # entering Red 1a is only a crossing: the Clans must go on, they cannot stop there
+    s.apply(RED, ("move", region(doc, "Red Homeland"), region(doc, "Red 1a")))
+    s.apply(RED, ("clans", 1))
+    assert s.legal_actions(RED) and all(a[0] == "step" for a in s.legal_actions(RED))
+    refused(s, RED, ("done",), "stop")
 
 
 def assault_doc(att: int, dfd: int):
