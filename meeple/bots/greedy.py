@@ -7,10 +7,11 @@ who have not chosen yet pick at random so the choice resolves, and scores the po
 simultaneous choice it averages over `samples` determinizations (the same ones for every action, so
 the comparison between actions is fair). When the bot's own turn continues after the action (a turn
 made of a chain of small decisions), it looks `chain` more of its own decisions ahead (at most `width` follow-ups of each action, a
-random sample when there are more, so a decision stays fast on big action lists).
+random sample when there are more, and fewer when the action list is long, so that a decision costs
+about `evals` follow-up evaluations at most).
 
 Parameters: ``seed``, ``samples`` (determinizations per decision, default 4), ``chain`` (default 1),
-``width`` (default 12).
+``width`` (default 12), ``evals`` (default 240).
 """
 
 from __future__ import annotations
@@ -24,10 +25,18 @@ _EPS = 1e-9
 
 class GreedyBot:
     def __init__(
-        self, seed: int = 0, samples: int = 4, chain: int = 1, width: int = 12, name: str = "greedy"
+        self,
+        seed: int = 0,
+        samples: int = 4,
+        chain: int = 1,
+        width: int = 12,
+        evals: int = 240,
+        name: str = "greedy",
     ) -> None:
         self.rng = Rng(seed)
         self.width = width
+        self.evals = evals
+        self._width = width
         self.samples = samples
         self.chain = chain
         self.name = name
@@ -48,6 +57,8 @@ class GreedyBot:
         sampled = state.game.hidden_information or bool(others_pending)
         n = self.samples if sampled else 1
         totals = [0.0] * len(legal)
+        # follow-ups per action: at most `width`, and about `evals` evaluations in all
+        self._width = max(1, min(self.width, self.evals // (len(legal) * n)))
         for _ in range(n):
             seed = self.rng.next64()
             base = state.determinize(player, Rng(seed))
@@ -68,8 +79,8 @@ class GreedyBot:
             return margin([float(s) for s in res.scores], player) + (1e-3 if res.ranks[player] == 1 else 0.0)
         if chain > 0 and state.to_move() == [player]:
             follow = state.legal_actions(player)
-            if len(follow) > self.width:  # a sample of the follow-ups keeps a decision fast
-                follow = self.rng.sample(follow, self.width)
+            if len(follow) > self._width:  # a sample of the follow-ups keeps a decision fast
+                follow = self.rng.sample(follow, self._width)
             if follow:
                 best = float("-inf")
                 for action in follow:

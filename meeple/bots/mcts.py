@@ -18,9 +18,10 @@ Each iteration:
    half share of opponents beaten), each player's statistics taking their own entry.
 
 The move played is the root action the bot visited most. Budget: ``iterations=N`` and/or
-``seconds=S`` per decision (default 1000 iterations); the time budget stops early enough that a
-decision never takes more than S plus the length of one iteration, which is far below 10% of S for
-budgets of a tenth of a second and more. Same seed and iteration budget, same decisions.
+``seconds=S`` per decision (default 1000 iterations). With a time budget, no iteration is started
+unless 1.5 times the longest iteration so far still fits into 95% of S, and the garbage collector is
+paused during the search, so a decision stays within S plus a small fraction of it (the arena reports
+the longest decision). Same seed and iteration budget, same decisions.
 
 Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, default 20),
 ``c`` (exploration constant, default 0.7), ``reward`` (rank, win, share or margin).

@@ -65,6 +65,7 @@ BOTS: dict[str, BotKind] = {
             "samples": Param(int, "determinizations averaged per decision", 1),
             "chain": Param(int, "own follow-up decisions looked at when the turn continues", 0),
             "width": Param(int, "follow-ups looked at per action (a random sample if more)", 1),
+            "evals": Param(int, "about how many follow-ups are evaluated per decision in all", 1),
         },
         "one ply with the game's evaluation function",
         ("greedy", "greedy:samples=8"),
