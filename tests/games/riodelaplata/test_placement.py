@@ -339,3 +339,18 @@ def test_free_road_wall_and_merchant_powers() -> None:
     s.apply(RED, ("free_wall", 0))
     assert s.precious[RED] == 1 and sum(s.roads) == 1 and s.walls[0] == 1 and s.pieces == 2
     assert not [a for a in s.legal_actions(RED) if a[0] in ("merchant", "free_road", "free_wall")]
+
+
+def test_placement_chain_offers_each_kind_once() -> None:
+    """Rulebook A: workers go to the city map, the building grids or the other areas (mine and forest,
+    field work, artisan work, the Ship's dock, the order track, the Public Offices). The decision list
+    names each kind once; the space or the number of workers is the next step."""
+    s = position(3)
+    assert s.legal_actions(RED) == [("zone", 0), ("zone", 1), ("mine", 0), ("mine", 1), ("work", 0),
+                                    ("work", 1), ("work", 3), ("money",), ("done",)]
+    s.apply(RED, ("money",))
+    assert s.legal_actions(RED) == [("buy",), ("bid",), ("offer", GREEN), ("offer", 2), ("back",)]
+    s.apply(RED, ("bid",))
+    assert s.legal_actions(RED) == [("office", k) for k in range(12)] + [("back",)]
+    s.apply(RED, ("office", 0))
+    assert s.bid[RED] == 0 and s.office_bid[0] == RED and s.placed[RED] == 1
