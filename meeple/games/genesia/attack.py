@@ -26,16 +26,29 @@ def start_attack(s: GenesiaState) -> None:
         start_end(s)
         return
     s.phase = "war_peace"
+    s.calm = 0
     if s.log:
         s.emit("phase", f"Age {s.age}: Attack")
     new_round(s)
 
 
+def takes_part(s: GenesiaState, p: int) -> bool:
+    """Whether p places a War or Peace tile this round (public: it depends on the board only). Holders of
+    the Nobel Peace Prize keep the Peace face. A player with no Region to attack still chooses, since an
+    earlier War player's Assault may open one before their turn, unless nobody else could attack (the
+    board cannot change) or the last round went by without any Assault (our decision 10: the board is
+    unchanged, a War tile could only pass again; this also guarantees that the phase ends)."""
+    if s.nobel[p]:
+        return False
+    if could_attack(s, p):
+        return True
+    if s.calm:
+        return False
+    return any(q != p and not s.nobel[q] and could_attack(s, q) for q in range(s.num_players))
+
+
 def new_round(s: GenesiaState) -> None:
-    """Players holding the Nobel Peace Prize keep the Peace face and take no part. So do players who
-    have no Region to attack from (public knowledge: their War tile could only mean passing), which
-    also guarantees that the phase ends."""
-    s.wp = [0 if s.nobel[p] or not could_attack(s, p) else -1 for p in range(s.num_players)]
+    s.wp = [-1 if takes_part(s, p) else 0 for p in range(s.num_players)]
     s.attackers, s.att_i, s.asl = [], 0, []
     s.phase = "war_peace"
     if -1 not in s.wp:
@@ -68,6 +81,7 @@ def choose_tile(s: GenesiaState, player: int, war: bool) -> None:
         return
     s.phase = "assault"
     s.att_i = 0
+    s.calm = 1
     settle(s)
 
 
@@ -188,6 +202,7 @@ def act(s: GenesiaState, p: int, action: Action) -> None:
 def declare(s: GenesiaState, p: int, src: int, dst: int) -> None:
     """Launch the Assault; Growth+Attack cards in play act first, their effects adding up or offsetting."""
     o = s.occupant(dst)
+    s.calm = 0
     s.assaults = changed(s.assaults, p, s.assaults[p] + 1)
     s.asl = [p, src, dst, o, PRE, 0, 0, s.clans[o][dst]]
     if s.log:

@@ -187,6 +187,7 @@ def blank(s: GenesiaState, P: int) -> None:
     s.assaults = [0] * P
     s.obj_pool, s.obj_opts, s.objective = [], [], []
     s.wp, s.revealed, s.attackers, s.att_i, s.asl = [-1] * n, [], [], 0, []
+    s.calm = 0
     s.pend, s.choosers, s.new_order = [], [], []
 
 
@@ -314,6 +315,8 @@ def state_from_doc(
         s.attackers = int_list(doc, "attackers", lo=0, hi=P - 1)
     if has("attacker_index"):
         s.att_i = int_in(doc, "attacker_index", 0, len(s.attackers))
+    if has("calm"):
+        s.calm = int_in(doc, "calm", 0, 1)
     if has("assault"):
         s.asl = int_list(doc, "assault", lo=-1, hi=R)
     for x in doc.get("pending", []):

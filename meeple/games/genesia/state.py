@@ -57,6 +57,7 @@ class GenesiaState(State):
         "revealed",
         "attackers",
         "att_i",
+        "calm",
         "asl",
         "pend",
         "choosers",
@@ -98,6 +99,7 @@ class GenesiaState(State):
     revealed: list[int]  # the tiles revealed at the last reveal (public)
     attackers: list[int]  # peoples who chose War this round, in turn order
     att_i: int  # index of the attacker whose Assault it is
+    calm: int  # 1 while no Assault has been launched in this round (after the reveal) / the last round
     asl: list[int]  # current Assault: [attacker, from, to, defender, stage, free siege, cancelled]
     pend: list[list[int | str]]  # stack of sub-decisions, top last: [kind, people, a, b]
     choosers: list[int]  # turn-order choice: peoples still to choose, first = next
@@ -269,6 +271,7 @@ class GenesiaState(State):
         s.assaults = self.assaults
         s.obj_pool, s.obj_opts, s.objective = self.obj_pool, self.obj_opts, self.objective[:]
         s.wp, s.revealed, s.attackers, s.att_i = self.wp[:], self.revealed, self.attackers, self.att_i
+        s.calm = self.calm
         s.asl = self.asl[:]
         s.pend = [x[:] for x in self.pend]
         s.choosers, s.new_order = self.choosers[:], self.new_order[:]

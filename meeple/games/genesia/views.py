@@ -62,6 +62,7 @@ def to_json(s: GenesiaState) -> dict[str, Any]:
         "revealed": s.revealed[:],
         "attackers": s.attackers[:],
         "attacker_index": s.att_i,
+        "calm": s.calm,
         "assault": s.asl[:],
         "pending": [x[:] for x in s.pend],
         "choosers": s.choosers[:],
@@ -146,8 +147,10 @@ def resample_hidden(s: GenesiaState, player: int, rng: Rng) -> None:
             if s.objective[q]:
                 s.objective[q] = rng.choice(s.obj_opts[q])
     if s.phase == "war_peace":
+        from .attack import takes_part
+
         for q in others:
-            if s.wp[q] != -1 and not s.nobel[q]:
+            if s.wp[q] != -1 and takes_part(s, q):
                 s.wp[q] = rng.below(2)
 
 

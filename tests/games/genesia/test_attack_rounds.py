@@ -55,8 +55,9 @@ def test_war_players_attack_once_each_in_turn_order_then_a_new_round() -> None:
     s.apply(RED, ("lose", 1))
     s.apply(RED, ("movein", 0))
     assert s.assaults == [1, 0, 1]
-    # only Green still has a Region to attack: the others keep the Peace face without choosing
-    assert s.phase == "war_peace" and s.to_move() == [GREEN] and s.wp == [0, -1, 0]
+    # only Green still has a Region to attack, but an Assault was launched this round and Green's could
+    # open one for the others: everyone places a tile again
+    assert s.phase == "war_peace" and sorted(s.to_move()) == [RED, GREEN, GRAY] and s.wp == [-1, -1, -1]
 
 
 def test_players_without_any_region_to_attack_keep_peace() -> None:
@@ -83,3 +84,61 @@ def test_attacking_a_city_alone_is_a_compulsory_siege() -> None:
     s.apply(GRAY, ("peace",))
     s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
     assert s.legal_actions(RED) == [("siege",)]
+
+
+def gained_target_doc():
+    """Gray (first) can attack Green's stack of 2 in Gray 4a, which also holds a Green City; Red's lone
+    Clan in Gray 4b has no Region to attack until Gray's Assault leaves that City without Clans."""
+    doc = phase_doc(3, "war_peace", age=2, objectives=False)
+    doc["objective"], doc["objective_options"] = [], []
+    doc["order"] = [GRAY, RED, GREEN]
+    doc["clans"][GRAY][region(doc, "Gray 3a")] = 3
+    doc["clans"][GREEN][region(doc, "Gray 4a")] = 2
+    doc["cities"][region(doc, "Gray 4a")] = GREEN
+    doc["clans"][RED][region(doc, "Gray 4b")] = 1
+    doc["phase"], doc["turn"] = "expansion", 2
+    s = load(doc)
+    s.apply(GREEN, ("done",))  # the last Expansion turn: the Attack phase starts
+    return s
+
+
+def test_a_player_without_a_target_may_still_choose_war_and_attack_later_in_the_round() -> None:
+    """Rulebook, B-3 Attack: "At the start of each round ... place your War or Peace tile on the side of
+    your choice"; Conditions of an Assault, special case: "If on your turn you no longer meet these
+    conditions in any Region, you pass" -- the conditions are checked on your turn, after the earlier War
+    players' Assaults, so a player with no target at the start of the round chooses too."""
+    s = gained_target_doc()
+    assert sorted(s.to_move()) == [RED, GREEN, GRAY], "Red places a tile like everyone"
+    s.apply(RED, ("war",))
+    s.apply(GREEN, ("peace",))
+    s.apply(GRAY, ("war",))
+    s.apply(GRAY, ("assault", region(s, "Gray 3a"), region(s, "Gray 4a")))
+    s.apply(GRAY, ("lose", 2))
+    s.apply(GRAY, ("pass",))  # Gray does not besiege the City
+    assert s.to_move() == [RED]
+    assert ("assault", region(s, "Gray 4b"), region(s, "Gray 4a")) in s.legal_actions(RED)
+
+
+def test_after_a_round_without_any_assault_players_without_a_target_keep_peace() -> None:
+    """Our decision 10 (termination): a War tile with no Region to attack only passes; once a whole round
+    went by without an Assault, the board is unchanged, so such players keep Peace the next round."""
+    s = gained_target_doc()
+    s.apply(RED, ("war",))
+    s.apply(GREEN, ("peace",))
+    s.apply(GRAY, ("peace",))
+    assert s.phase == "war_peace", "Red had to pass: a new round"
+    assert sorted(s.to_move()) == [GREEN, GRAY], "Red has no Region to attack and the board did not change"
+    s.apply(GREEN, ("peace",))
+    s.apply(GRAY, ("peace",))
+    assert s.phase in ("end_cards", "turn_order")
+
+
+def test_hidden_tiles_are_redrawn_only_for_players_who_chose() -> None:
+    s = gained_target_doc()
+    s.apply(RED, ("war",))
+    s.apply(GREEN, ("peace",))
+    s.apply(GRAY, ("peace",))
+    s.apply(GREEN, ("war",))
+    for k in range(8):
+        d = s.determinize(GRAY, Rng(k))
+        assert d.wp[RED] == 0, "Red keeps Peace publicly; a redraw must not give Red a War tile"
