@@ -10,14 +10,15 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Result
 
-from .data import END_CONDITIONS, NUM_DISTRICTS, SPACES
+from .data import END_CONDITIONS, NUM_DISTRICTS, PALACES, SPACES
 
 if TYPE_CHECKING:
     from .state import DogeState
 
 
 def palaces_by_district(s: DogeState, p: int) -> list[int]:
-    return [s.spaces[d * SPACES : (d + 1) * SPACES].count(p) for d in range(NUM_DISTRICTS)]
+    spaces = s.spaces
+    return [spaces[i : i + SPACES].count(p) for i in range(0, NUM_DISTRICTS * SPACES, SPACES)]
 
 
 # Fewer palaces than this meet no end condition (checked every year for every player, so cut short).
@@ -25,30 +26,32 @@ FEWEST_PALACES = min(max(need, districts) for _, need, districts in END_CONDITIO
 
 
 def conditions_met(s: DogeState, p: int) -> list[str]:
-    if s.spaces.count(p) < FEWEST_PALACES:
+    total = s.spaces.count(p)
+    if total < FEWEST_PALACES:
         return []
-    per = palaces_by_district(s, p)
-    total, spread = sum(per), sum(1 for c in per if c)
+    spread = NUM_DISTRICTS - palaces_by_district(s, p).count(0)
     return [name for name, need, districts in END_CONDITIONS if total >= need and spread >= districts]
 
 
 def can_still_qualify(s: DogeState, p: int) -> bool:
     """Whether p could still fulfil a condition with the palaces left in supply and the free
     spaces (houses can always be moved, so they are not the limit)."""
-    per, free = [], []
-    for d in range(NUM_DISTRICTS):
-        row = s.spaces[d * SPACES : (d + 1) * SPACES]
-        per.append(row.count(p))
-        free.append(row.count(-1))
-    left = s.palace_supply(p)
-    total, spread = sum(per), sum(1 for c in per if c)
-    new_districts = sum(1 for d in range(NUM_DISTRICTS) if not per[d] and free[d])
+    spaces = s.spaces
+    total, free = spaces.count(p), spaces.count(-1)
+    left = PALACES - total
+    spread = new_districts = 0  # districts with a palace of p; districts without one but with a free space
+    for i in range(0, NUM_DISTRICTS * SPACES, SPACES):
+        row = spaces[i : i + SPACES]
+        if p in row:
+            spread += 1
+        elif -1 in row:
+            new_districts += 1
     for _, need, districts in END_CONDITIONS:
         k = max(0, districts - spread)  # new districts to open, one palace each
         if k > new_districts or k > left:
             continue
         extra = max(0, need - total - k)
-        if extra <= left - k and extra <= sum(free) - k:
+        if extra <= left - k and extra <= free - k:
             return True
     return False
 
