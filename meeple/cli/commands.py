@@ -12,11 +12,12 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from meeple import __version__
-from meeple.bots import BadBotSpec, make_bot, parse_spec
+from meeple.bots import BadBotSpec, make_bot, parse_spec, split_bot_list
 from meeple.engine import Game, MeepleError, games, load, parse_option_pairs
 from meeple.engine.record import make_record, read_record, replay, verify, write_record
 from meeple.engine.transcript import transcript
 
+from .arena import arena
 from .bench import bench as run_bench
 from .bench import regressions
 from .human import HumanAgent, QuitGame
@@ -102,7 +103,7 @@ def play(
     """Play GAME in the terminal against bots or other people (hot seat)."""
     game = _game(game_id)
     opts = _options(game, options)
-    specs = [s.strip() for s in seats.split(",") if s.strip()]
+    specs = split_bot_list(seats)
     _check_bots(specs, allow_human=True)
     _check_players(game, len(specs), opts)
     if record_path and record_path.exists() and not overwrite:
@@ -135,10 +136,8 @@ def play(
 
 
 def _hint_function() -> Any:
-    try:
-        from meeple.bots.mcts import top_moves  # type: ignore[attr-defined]
-    except ImportError:
-        return None
+    from meeple.bots.mcts import top_moves
+
     return top_moves
 
 
@@ -199,7 +198,7 @@ def simulate(
     """Play many games between bots and summarise wins, scores and speed."""
     game = _game(game_id)
     opts = _options(game, options)
-    specs = [s.strip() for s in bots.split(",") if s.strip()]
+    specs = split_bot_list(bots)
     _check_bots(specs, allow_human=False)
     if players is None:
         players = len(specs) if len(specs) > 1 else game.player_counts(opts).start
@@ -351,13 +350,4 @@ def playthrough_cmd(game_id: str, players: int, seed: int, options: tuple[str, .
     click.echo(json.dumps(transcript(game, players, seed, opts), indent=1))
 
 
-def _register_optional_commands() -> None:
-    """Commands that live with their own subsystem (the arena with the bots)."""
-    try:
-        from meeple.cli.arena import arena  # type: ignore[attr-defined]
-    except ImportError:
-        return
-    cli.add_command(arena)
-
-
-_register_optional_commands()
+cli.add_command(arena)

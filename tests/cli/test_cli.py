@@ -135,3 +135,14 @@ def test_bench_compares_against_a_saved_baseline(tmp_path: Path) -> None:
     bad.write_text("{}")
     out = meeple("bench", "goofspiel", "--compare", str(bad))
     assert out.returncode == 2 and "not a baseline" in out.stderr
+
+
+def test_hint_shows_three_moves_without_changing_the_game(tmp_path: Path) -> None:
+    record = tmp_path / "g.json"
+    out = meeple(
+        "play", "goofspiel", "--seats", "human,mcts:iterations=50,depth=4", "-o", "cards=4",
+        "--record", str(record), stdin="hint\nquit\n",
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.count("estimated win rate") == 3
+    assert json.loads(record.read_text())["actions"] == []
