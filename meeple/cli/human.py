@@ -14,7 +14,7 @@ from meeple.engine import Action, State
 HELP = (
     "Type the number of an action to take it, part of an action's text to list the matching ones, or one of: "
     "help (this text), view (your whole view as JSON), log (every event you have seen), "
-    "hint (the MCTS bot's top three moves, if available), quit (stop; the record is saved so far)."
+    "hint (the MCTS bot's top three moves with their estimated win rates), quit (stop; the record is saved so far)."
 )
 
 
@@ -79,7 +79,7 @@ class HumanAgent:
 
     def _hint(self, state: State, player: int) -> None:
         if self.hint is None:
-            self.console.print("No hint is available: the MCTS bot is not installed yet.")
+            self.console.print("No hint is available in this session.")
             return
         for action, rate in self.hint(state, player):
             self.console.print(f"  {state.action_text(action)}: estimated win rate {rate:.0%}")

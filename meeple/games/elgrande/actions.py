@@ -18,3 +18,5 @@ RET = tuple(("ret", a) for a in _AREAS)
 RECALL = tuple(("recall", a) for a in _AREAS)
 DONE = ("done",)
 SPECIAL = ("special",)
+# an empty Captain's / Viceroy's space offered to the player who just moved a Caballero there: take it, or not
+POST_ACTIONS = [("post", 1), ("post", 0)]

@@ -57,6 +57,7 @@ def check_document(s: ElGrandeState) -> None:
     _cards(s)
     _turn(s)
     _effect(s)
+    _post(s)
     _disks(s)
     _playable(s)
 
@@ -153,6 +154,22 @@ def _effect(s: ElGrandeState) -> None:
     if t in ("move", "move_all_own") and s.lock >= 0:
         require(s.lock != s.king and s.lock != CASTILLO and s.lock in effects.areas(e["src"], s.colonies),
                 f"'lock' {s.lock} is not a region this card moves Caballeros out of")
+
+
+def _post(s: ElGrandeState) -> None:
+    """An offered Captain's/Viceroy's space: just after a plain Caballero of `owner` arrived there,
+    the space empty, in the turn of the player who moved it (who answers before anything else)."""
+    if not s.post:
+        return
+    a, o = s.post
+    require(s.colonies and a in (SHIP, AMERICA) and o < s.num_players,
+            f"'post' {list(s.post)!r} must be [11 (Ship) or 12 (America), a player] with colonies=true")
+    empty = s.captain < 0 if a == SHIP else s.viceroy < 0
+    require(empty, f"'post' offers the {'Captain' if a == SHIP else 'Viceroy'}'s space, but it is taken")
+    require(pieces.plain(s, o, a) > 0, f"'post': player {o} has no Caballero without a disc in {NAMES[a]}")
+    require(s.phase in (FREE, ACT, EFFECT) and not s.held and not s.queue,
+            "'post' is answered in a turn (phase free, act or effect) by the player who moved the Caballero, "
+            "with nothing held and nobody else to answer ('queue')")
 
 
 def _disks(s: ElGrandeState) -> None:

@@ -309,7 +309,12 @@ def legal(s: ElGrandeState, p: int) -> list[tuple]:
         q = s.queue[0]
         return [("ret", a) for a in _regions(s) if a != s.king and pieces.plain(s, q, a) > 0]
     if t == "score_choice":
-        return [("area", a) for a in _regions(s)] + [("area", CASTILLO)]
+        # any region, the King's included (it "is still scored normally", §5); the Castillo ("not a
+        # region", §5) only where the card names it (stack 3 "any area"), not for stack 2's "a region"
+        got = [AREA[a] for a in _regions(s)]
+        if e.get("castillo"):
+            got.append(AREA[CASTILLO])
+        return got
     if t == "mobile":
         if s.step == 0:
             return [("board", b) for b in range(len(MOBILE)) if s.mobile[b] != s.king or s.mobile[b] < 0]

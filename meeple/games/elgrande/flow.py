@@ -395,6 +395,13 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
     verb = action[0] if action else None
     ph = s.phase
     arg = action[1] if len(action) > 1 else None
+    if s.post and p == s.cur and verb != "post":
+        role, where, prep = pieces.POST_NAMES[s.post[0]]
+        return (f"first decide whether the Caballero that just arrived {prep} {where} takes the empty {role}'s "
+                "space (seed: the player who moves Caballeros there may put one on the space)")
+    if verb == "post" and not s.post:
+        return ("the Captain's or Viceroy's space is offered only when you move a Caballero onto the Ship or "
+                "into America while that space is empty")
     if verb == "power" and ph == POWER and isinstance(arg, int):
         if not 1 <= arg <= 13:
             return "power cards are numbered 1 to 13"
@@ -458,6 +465,12 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
         return "a Veto! is played only when another player announces a special action"
     if verb == "card" and ph == CARD:
         return "that action card is not face up (or was already taken) this round"
+    if verb == "done" and ph == EFFECT and s.eff >= 0 and effects.effect_of(s)["type"] == "return_each_opp":
+        return ("Exile returns 1 Caballero of each opponent: once started it is carried out, as far as "
+                "their Caballeros outside the King's region and the Castillo allow")
+    if verb == "area" and ph == EFFECT and arg == CASTILLO and effects.effect_of(s)["type"] == "score_choice":
+        return ("the Castillo is not a region: this card scores one region of your choice; only the stack-3 "
+                "card \"any area\" may score the Castillo")
     if verb == "area" and ph == EFFECT and arg == s.king:
         return "the King's region is frozen for every action"
     return None
@@ -511,6 +524,8 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
     if verb == "use":
         name = CARDS[a]["name"] if 0 <= a < len(CARDS) else str(a)
         return f"carry out the special action of your kept card \"{name}\""
+    if verb == "post" and s.post:
+        return _post_text(s, a == 1)
     return " ".join(str(x) for x in action)
 
 
@@ -523,6 +538,15 @@ _AREA_VERBS = {
     "eviction": "name {}: the others move all their Caballeros out of it",
     "king": "move the King to {}",
 }
+
+
+def _post_text(s: ElGrandeState, take: bool) -> str:
+    area, o = s.post
+    role, where, _ = pieces.POST_NAMES[area]
+    if not take:
+        return f"leave the {role}'s space empty"
+    whose = "your Caballero" if o == s.cur else f"the {s.player_name(o)} Caballero"
+    return f"make {whose} the {role} of {where}"
 
 
 def _area_text(s: ElGrandeState, name: str) -> str:
@@ -548,6 +572,11 @@ def _done_text(s: ElGrandeState) -> str:
 
 def prompt(s: ElGrandeState, p: int) -> str:
     ph = s.phase
+    if s.post and ph != OVER:
+        area, o = s.post
+        role, where, prep = pieces.POST_NAMES[area]
+        whose = "Your Caballero" if o == p else f"A {s.player_name(o)} Caballero"
+        return f"{whose} arrives {prep} {where} and the {role}'s space is empty: make it the {role}?"
     if ph == POWER:
         return f"Round {s.rounds[s.round_i]}: play a power card"
     if ph == FREE:

@@ -105,6 +105,7 @@ class ElGrande(Game):
             ("claim", (GOLD, WARES)),
             ("reclaim", range(1, 14)),
             ("use", range(NUM_CARDS)),
+            ("post", range(2)),
         ]
 
 
@@ -150,6 +151,7 @@ def _blank(s: ElGrandeState, n: int, options: dict[str, Any]) -> None:
     s.arg = 0
     s.last_start = 0
     s.kept = []
+    s.post = ()
 
 
 __all__ = ["ElGrande"]

@@ -89,10 +89,10 @@ def _enter(s: ElGrandeState, p: int, a: int, carry: int) -> None:
         s.france = replaced(s.france, s.france.index(-1), p)
     elif carry:
         return  # a carrier can be neither Captain nor Viceroy
-    elif a == SHIP and s.captain < 0:
-        s.captain = p
-    elif a == AMERICA and s.viceroy < 0:
-        s.viceroy = p
+    elif (a == SHIP and s.captain < 0) or (a == AMERICA and s.viceroy < 0):
+        # seed: "If the Captain's [Viceroy's] space is empty when a player moves Caballeros to the ship
+        # [to America], the player may put one on the space": the mover is asked next (take_post)
+        s.post = (a, p)
 
 
 def _leave(s: ElGrandeState, p: int, a: int, carry: int) -> None:
@@ -109,6 +109,27 @@ def _leave(s: ElGrandeState, p: int, a: int, carry: int) -> None:
         elif a == AMERICA and s.viceroy == p:
             s.viceroy = -1
     s.cab[p][a] -= 1
+
+
+POST_NAMES = {SHIP: ("Captain", "the Ship", "on"), AMERICA: ("Viceroy", "America", "in")}  # role, area, "on/in"
+
+
+def take_post(s: ElGrandeState, take: bool) -> None:
+    """The answer to the offer of an empty Captain's / Viceroy's space (`s.post` = (area, owner of
+    the Caballero that just arrived)): put that Caballero on the space, or leave the space empty."""
+    a, o = s.post
+    s.post = ()
+    if take:
+        if a == SHIP:
+            s.captain = o
+        else:
+            s.viceroy = o
+    if s.log:
+        role, where, _ = POST_NAMES[a]
+        if take:
+            s.emit("post", f"{s.player_name(o)}'s Caballero becomes the {role} of {where}", player=o)
+        else:
+            s.emit("post", f"{s.player_name(s.cur)} leaves the {role}'s space empty", player=s.cur)
 
 
 def place(s: ElGrandeState, p: int, a: int) -> None:

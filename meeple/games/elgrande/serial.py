@@ -59,6 +59,7 @@ def to_doc(s: ElGrandeState) -> dict[str, Any]:
         "arg": s.arg,
         "last_start": s.last_start,
         "kept": [list(k) for k in s.kept],
+        "post": list(s.post),
     }
 
 

@@ -125,6 +125,10 @@ def read(s: ElGrandeState, doc: Mapping[str, Any]) -> None:
                 f"only 7th-stack cards (colonies=true) are kept for a later special action, not card {c}")
         require(h < n, f"kept card {c}: holder {h} is not a player")
         s.kept.append((c, h))
+    post = field(doc, "post", list) if "post" in doc else []
+    require(len(post) in (0, 2), "'post' is [] or [area, owner]: the empty Captain's (area 11) or Viceroy's "
+            "(area 12) space offered to the player on turn")
+    s.post = tuple(int_list({"post": post}, "post", length=len(post), lo=0))
     # cross-field consistency
     for p in range(n):
         require(s.france.count(p) == s.cab[p][FRANCE],

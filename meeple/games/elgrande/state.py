@@ -8,8 +8,8 @@ from typing import Any
 
 from meeple.engine import Result, Rng, State
 
-from . import colonies, effects, flow
-from .actions import CARD_ACTIONS
+from . import colonies, effects, flow, pieces
+from .actions import CARD_ACTIONS, POST_ACTIONS
 from .data import CARDS, CASTILLO, NAMES, NUM_AREAS, STACKS
 from .evaluation import evaluate
 from .phases import ACT, CARD, COURT_STEP, DISK, EFFECT, FREE, OVER, POWER, RECALL, VETO
@@ -26,7 +26,7 @@ FIELDS = (
     "grande", "king", "mobile", "france", "captain", "viceroy", "discs", "supply", "used", "played",
     "order", "bid_i", "turns", "turn_i", "decks", "faceup", "vetoes", "disk", "disk_need", "disk_kind",
     "cur", "card", "placed", "place_state", "special_done", "fresh", "eff", "sub", "step", "left",
-    "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start", "kept",
+    "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start", "kept", "post",
 )
 
 
@@ -81,6 +81,7 @@ class ElGrandeState(State):
     arg: int
     last_start: int
     kept: list[tuple[int, int]]  # 7th-stack cards kept for a later special action: (card, holder)
+    post: tuple[int, ...]  # (area, owner): the empty Captain's/Viceroy's space offered to cur, () = none
 
     # ----- turn structure -----
 
@@ -114,6 +115,8 @@ class ElGrandeState(State):
     def legal_actions(self, player: int) -> list[tuple]:
         if not self.is_mover(player):
             return []
+        if self.post:
+            return POST_ACTIONS[:]  # answered before anything else (pieces.take_post)
         ph = self.phase
         if ph == ACT:
             return flow.act_actions(self)
@@ -136,6 +139,9 @@ class ElGrandeState(State):
         return []
 
     def _apply(self, player: int, action: tuple) -> None:
+        if self.post:
+            pieces.take_post(self, action[1] == 1)
+            return
         ph = self.phase
         if ph in TURN_PHASES:
             flow.apply_turn(self, action)
@@ -221,6 +227,7 @@ class ElGrandeState(State):
         s.queue = self.queue
         s.arg, s.last_start = self.arg, self.last_start
         s.kept = self.kept
+        s.post = self.post
         return s
 
     def _to_json(self) -> dict[str, Any]:

@@ -93,6 +93,7 @@ def test_seventh_stack_card_places_discs_and_the_taker_may_claim() -> None:
     s.apply(0, ("pick", 0, A["Seville"], 0))
     assert {a[1] for a in s.legal_actions(0)} == {AMERICA}
     s.apply(0, ("drop", AMERICA))
+    s.apply(0, ("post", 1))  # the Viceroy's space was empty: Red takes it
     s.apply(0, ("done",))
     assert s.viceroy == 0
     s.apply(0, ("claim", 1))  # the Viceroy resigns to claim the Gold

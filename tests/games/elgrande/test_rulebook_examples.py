@@ -119,10 +119,12 @@ def test_gold_disc_four_turn_trip() -> None:
             s.apply(1, s.legal_actions(1)[0])
         assert s.to_move() == [0]
 
-    # turn 1: from court onto the Ship; the first aboard becomes Captain
+    # turn 1: from court onto the Ship; the Captain's space is empty, so Red may take it (and does)
     my_turn(13)
     s.apply(0, s.legal_actions(0)[0])  # take a card (power 13 brings nobody to court)
     s.apply(0, ("place", SHIP))
+    assert s.captain == -1 and s.legal_actions(0) == [("post", 1), ("post", 0)]
+    s.apply(0, ("post", 1))
     assert s.cab[0][SHIP] == 1 and s.captain == 0
     s.apply(0, ("done",))
     # turn 2: free move from the Ship to America, then claim the Gold (both free)
@@ -130,6 +132,7 @@ def test_gold_disc_four_turn_trip() -> None:
     assert s.phase == 1  # the free moves come first
     s.apply(0, ("pick", 0, SHIP, 0))
     s.apply(0, ("drop", A["America"]))
+    s.apply(0, ("post", 1))  # the Viceroy's space is empty: Red takes it
     assert s.captain == -1 and s.viceroy == 0
     s.apply(0, ("claim", 1))
     assert s.discs == [(1, A["America"], 0)] and s.viceroy == -1  # the Viceroy resigned to claim
