@@ -123,3 +123,8 @@ def check(s: ElGrandeState) -> None:
     assert s.phase == 9 or len(s.vetoes) <= 2
     for c, h in s.kept:
         assert CARDS[c]["stack"] == 7 and 0 <= h < n, "only 7th-stack cards are kept, by a player"
+    if s.post:
+        a, o = s.post
+        assert (a == SHIP and s.captain < 0) or (a == 12 and s.viceroy < 0), "only an empty space is offered"
+        assert 0 <= o < n and s.cab[o][a] > sum(1 for _, ar, c in s.discs if c == o and ar == a), \
+            "the offered space goes to a Caballero without a disc"
