@@ -70,17 +70,63 @@ def own_home(s: RioState, p: int, x: int) -> bool:
     return s.bowner[x] == p and s.bkind[x] in (HUT, HOUSE)
 
 
-def reachable(s: RioState, p: int) -> set[int]:
+def reachable(s: RioState, p: int) -> frozenset[int]:
     """Spaces where p may place workers: the Starting Zone and the spaces adjacent (diagonals too)
     to p's huts and houses, plus p's own huts (to build the house on them)."""
-    out = set(STARTING_ZONE)
-    for x in range(len(s.bkind)):
-        if s.bowner[x] == p and s.bkind[x] in (HUT, HOUSE):
-            out.update(ADJ8[x])
-            if s.bkind[x] == HUT:
-                out.add(x)
-    out -= PLAZA
-    return out
+    return board_facts(s).reach(p)[0]
+
+
+def reachable_sorted(s: RioState, p: int) -> tuple[int, ...]:
+    return board_facts(s).reach(p)[1]
+
+
+class BoardFacts:
+    """What the rules read again and again from the buildings on the map (whose homes are where, which
+    spaces p may reach, which buildings can be activated), worked out once per version of the `bkind` and
+    `bowner` tuples. Those tuples are replaced, never edited, so a memo made for them stays true: it is
+    shared by clones and recomputed when `set_building` (or a loaded document) puts new tuples in place."""
+
+    __slots__ = ("bkind", "bowner", "homes", "huts", "active", "_reach", "_near_house")
+
+    def __init__(self, bkind: tuple[int, ...], bowner: tuple[int, ...]) -> None:
+        self.bkind, self.bowner = bkind, bowner
+        self.homes: dict[int, list[int]] = {}  # player -> spaces of his huts and houses
+        self.huts: dict[int, list[int]] = {}
+        for x, k in enumerate(bkind):
+            if k in (HUT, HOUSE):
+                self.homes.setdefault(bowner[x], []).append(x)
+                if k == HUT:
+                    self.huts.setdefault(bowner[x], []).append(x)
+        self.active = tuple(x for x, k in enumerate(bkind) if k in ACTIVATABLE)
+        self._reach: dict[int, tuple[frozenset[int], tuple[int, ...]]] = {}
+        self._near_house: dict[int, frozenset[int]] = {}
+
+    def reach(self, p: int) -> tuple[frozenset[int], tuple[int, ...]]:
+        r = self._reach.get(p)
+        if r is None:
+            out = set(STARTING_ZONE)
+            for x in self.homes.get(p, ()):
+                out.update(ADJ8[x])
+            out.update(self.huts.get(p, ()))
+            out -= PLAZA
+            r = self._reach[p] = (frozenset(out), tuple(sorted(out)))
+        return r
+
+    def near_house(self, p: int) -> frozenset[int]:
+        """Spaces adjacent (diagonals too) to one of p's Houses."""
+        r = self._near_house.get(p)
+        if r is None:
+            bkind = self.bkind
+            r = self._near_house[p] = frozenset(
+                y for x in self.homes.get(p, ()) if bkind[x] == HOUSE for y in ADJ8[x])
+        return r
+
+
+def board_facts(s: RioState) -> BoardFacts:
+    f = s.facts
+    if f is None or f.bkind is not s.bkind or f.bowner is not s.bowner:
+        f = s.facts = BoardFacts(s.bkind, s.bowner)
+    return f
 
 
 def builder_room(s: RioState, p: int, x: int) -> list[int]:
@@ -98,7 +144,7 @@ def builder_room(s: RioState, p: int, x: int) -> list[int]:
 
 
 def has_adjacent_house(s: RioState, p: int, x: int) -> bool:
-    return any(s.bkind[y] == HOUSE and s.bowner[y] == p for y in ADJ8[x])
+    return x in board_facts(s).near_house(p)
 
 
 def activations(s: RioState, x: int) -> int:

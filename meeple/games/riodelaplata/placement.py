@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from . import city, trades
 from .board import (
-    ACTIVATABLE,
     CATHEDRAL,
     CELLS,
     M_CATHEDRAL,
@@ -48,14 +48,15 @@ def place_actions(s: RioState, p: int) -> list[tuple]:
     """What kind of placement comes next: builders on the city map, a Major building grid, activating
     a building, the mine or the forest, one of the work areas (field, artisan, dock, order track), the
     money menu (buying, a Public Office, a trade offer), or done. Each kind is one choice, the space or
-    the number of workers comes next (see RULES.md: "how turns are split")."""
+    the number of workers comes next (see RULES.md: "how turns are split"). A zone is offered when it
+    has one action: the generators stop at the first, the full list is built only once it is chosen."""
     acts: list[tuple] = []
     if room(s, p) > 0:
-        if builder_actions(s, p):
+        if next(_builder_moves(s, p), None):
             acts.append(("zone", 0))
-        if grid_actions(s, p):
+        if any(_grid_open(s, p, b) for b in range(6)):
             acts.append(("zone", 1))
-        if use_actions(s, p):
+        if next(_use_moves(s, p), None):
             acts.append(("zone", 2))
         acts.extend(area_actions(s, p))
     if trades.has_money_actions(s, p) or can_bid(s, p):
@@ -77,29 +78,43 @@ def city_actions(s: RioState, p: int) -> list[tuple]:
 
 def builder_actions(s: RioState, p: int) -> list[tuple]:
     """Builders on a space of the city map (the first zone)."""
-    acts: list[tuple] = []
+    return list(_builder_moves(s, p))
+
+
+def _builder_moves(s: RioState, p: int) -> Iterator[tuple]:
     n = room(s, p)
     if n <= 0:
-        return acts
-    for x in sorted(city.reachable(s, p)):
+        return
+    for x in city.reachable_sorted(s, p):
         for k in city.builder_room(s, p, x):
-            if k <= n:
-                acts.append(("city", x, k))
-    return acts
+            if k > n:  # the counts rise: the rest need more workers too
+                break
+            yield ("city", x, k)
 
 
 def use_actions(s: RioState, p: int) -> list[tuple]:
     """A worker activating a minor building of the city map. Offered as its own first step
     (`("zone", 2)`): inside the list of city spaces it would be one choice among a hundred."""
+    return list(_use_moves(s, p))
+
+
+def _use_moves(s: RioState, p: int) -> Iterator[tuple]:
     if room(s, p) <= 0:
-        return []
-    return [("use", x) for x in range(CELLS) if s.bkind[x] in ACTIVATABLE and city.can_use(s, p, x) is None]
+        return
+    for x in city.board_facts(s).active:  # the activatable buildings, in space order
+        if city.can_use(s, p, x) is None:
+            yield ("use", x)
 
 
 def grid_actions(s: RioState, p: int) -> list[tuple]:
     if room(s, p) <= 0:
         return []
-    return [("major", b) for b in range(6) if space_actions(s, p, b)]
+    return [("major", b) for b in range(6) if _grid_open(s, p, b)]
+
+
+def _grid_open(s: RioState, p: int, b: int) -> bool:
+    """p has a space of Major building b to take (what `space_actions` lists is not empty)."""
+    return bool(_payments(s, p, b)) and -1 in s.grid[b]
 
 
 def area_actions(s: RioState, p: int) -> list[tuple]:
@@ -134,16 +149,20 @@ TRACK_NAMES = ("mine", "forest")
 
 def space_actions(s: RioState, p: int, b: int) -> list[tuple]:
     """The grid spaces of Major building b that p may take, with the payment (walls: 0 wood, 1 stone)."""
+    pays = _payments(s, p, b)
+    return [("space", i, pay) for i, o in enumerate(s.grid[b]) if o < 0 for pay in pays]
+
+
+def _payments(s: RioState, p: int, b: int) -> list[int] | tuple[int, ...]:
+    """How p may pay for a space of Major building b (empty: b is built or p cannot pay)."""
     if not major_open(s, b):
-        return []
+        return ()
     cost = major_cost(b)
     if cost == "both":
-        pays = [0] if s.wood[p] and s.stone[p] else []
-    elif cost == "free":
-        pays = [0]
-    else:
-        pays = [r for r, have in ((0, s.wood[p]), (1, s.stone[p])) if have]
-    return [("space", i, pay) for i, o in enumerate(s.grid[b]) if o < 0 for pay in pays]
+        return [0] if s.wood[p] and s.stone[p] else []
+    if cost == "free":
+        return [0]
+    return [r for r, have in ((0, s.wood[p]), (1, s.stone[p])) if have]
 
 
 def office_actions(s: RioState) -> list[tuple]:

@@ -21,6 +21,7 @@ from .board import (
     road_name,
     seg_name,
 )
+from .city import BoardFacts
 from .war_state import ATT, BET, CONSENT, DEPLOY, KILL, MOVE, RECRUIT, War
 
 PLAYER_FIELDS = (
@@ -52,7 +53,7 @@ WAR_RULES = {
 class RioState(State):
     __slots__ = (
         *PLAYER_FIELDS, *CELL_FIELDS, *LIST_FIELDS, *SCALARS,
-        "grid", "mine", "act", "war", "tally", "space_vp", "track_costs",
+        "grid", "mine", "act", "war", "tally", "space_vp", "track_costs", "facts",
     )
 
     silver: list[int]
@@ -107,6 +108,7 @@ class RioState(State):
     tally: dict[str, int]  # how often things happened (for simulation statistics)
     space_vp: tuple[tuple[int, ...], ...]
     track_costs: tuple[tuple[int, ...], tuple[int, ...]]
+    facts: BoardFacts | None  # memo derived from bkind/bowner (see city.BoardFacts): shared by clones
 
     # ----- turn structure -----
 
@@ -506,6 +508,7 @@ class RioState(State):
         s.tally = self.tally
         s.space_vp = self.space_vp
         s.track_costs = self.track_costs
+        s.facts = self.facts
         return s
 
     def _to_json(self) -> dict[str, Any]:
