@@ -187,5 +187,13 @@ OFFICE_NAMES = [o["name"] for o in OFFICE]
 GUNNER, GENERAL, ROADMAKER, DEFENDER, M_STONECUTTER, M_CARPENTER = range(6)
 M_ARTISAN, M_MERCHANT, SHIPOWNER, BISHOP, ARCHITECT, GOVERNOR = range(6, 12)
 
+def with_item(seq: list[int], i: int, v: int) -> list[int]:
+    """A copy of seq with item i set to v: the lists that clones share (see RioState.clone) are
+    replaced this way, never edited in place."""
+    out = seq[:]
+    out[i] = v
+    return out
+
+
 RES_NAMES = ("wood", "stone", "precious")
 GOODS = ("silver", "wood", "stone", "precious")  # trade kinds 0..3; 4 + k is Public Office k

@@ -23,6 +23,7 @@ from .board import (
     SHIPOWNER,
     STONECUTTER,
     cell_name,
+    with_item,
 )
 
 if TYPE_CHECKING:
@@ -69,8 +70,8 @@ def resolve_office(s: RioState, p: int, k: int) -> None:
     s.free[p] += 1
     if s.silver[p] >= info["cost"] and s.vp[p] >= info["min_vp"]:
         s.silver[p] -= info["cost"]
-        s.office_owner[k] = p
-        s.office_turn[k] = s.turn
+        s.office_owner = with_item(s.office_owner, k, p)
+        s.office_turn = with_item(s.office_turn, k, s.turn)
         s.tally_add("office")
         if s.log:
             s.emit("office", f"{s.player_name(p)} becomes {info['name']} for {info['cost']} silver", player=p)
@@ -90,8 +91,9 @@ def resolve_office(s: RioState, p: int, k: int) -> None:
 
 def effect_actions(s: RioState, p: int) -> list[tuple]:
     acts: list[tuple] = [("claim",)] if s.bid[p] >= 0 else []
-    for x in range(CELLS):
-        if s.wowner[x] == p and s.wcount[x] and x not in s.built_now:
+    wcount, built_now = s.wcount, s.built_now
+    for x in [x for x, o in enumerate(s.wowner) if o == p]:  # the spaces with p's workers
+        if wcount[x] and x not in built_now:
             for kind in city.BUILD_ON.get(s.bkind[x], ()):
                 if city.build_problem(s, p, x, kind) is None:
                     acts.append(("build", x, kind))

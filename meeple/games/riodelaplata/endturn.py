@@ -17,6 +17,7 @@ from .board import (
     SHIPOWNER,
     TIME_TRACK,
     TRACKS,
+    with_item,
 )
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def war_check(s: RioState) -> None:
     if s.log:
         s.emit("war", f"War with the {ENEMY_NAMES[enemy]}!", enemy=enemy)
     started = war.start_war(s, enemy)  # the bonus attackers are read before the marker goes back
-    s.enemies[enemy] = max(0, s.enemies[enemy] - SETBACK)
+    s.enemies = with_item(s.enemies, enemy, max(0, s.enemies[enemy] - SETBACK))
     if not started:
         after_war(s)
 
@@ -95,9 +96,9 @@ def next_turn(s: RioState) -> None:
         return
     marks = TIME_TRACK[s.turn]
     if "F" in marks:
-        s.enemies[NATIVES] = min(ENEMY_MAX, s.enemies[NATIVES] + 1)
+        s.enemies = with_item(s.enemies, NATIVES, min(ENEMY_MAX, s.enemies[NATIVES] + 1))
     if "S" in marks:
-        s.enemies[PIRATES] = min(ENEMY_MAX, s.enemies[PIRATES] + 1)
+        s.enemies = with_item(s.enemies, PIRATES, min(ENEMY_MAX, s.enemies[PIRATES] + 1))
     start_turn(s)
 
 

@@ -21,7 +21,7 @@ from .board import (
     PALACE,
     PIECES_PER_COMPLETION,
     cell_name,
-    track_costs,
+    with_item,
 )
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ def area_actions(s: RioState, p: int) -> list[tuple]:
         return acts
     for t in (0, 1):
         i = next_track_space(s, t)
-        if i >= 0 and track_costs(s.num_players, TRACK_NAMES[t])[i] <= n:
+        if i >= 0 and s.track_costs[t][i] <= n:
             acts.append(("mine", t))
     acts.extend(("work", i) for i, area in enumerate(AREAS) if area_open(s, area))
     return acts
@@ -304,7 +304,7 @@ def apply_place(s: RioState, p: int, a: tuple) -> None:
         t = a[1]
         i = next_track_space(s, t)
         s.mine[t][i] = p
-        _spend(s, p, track_costs(s.num_players, TRACK_NAMES[t])[i])
+        _spend(s, p, s.track_costs[t][i])
     elif verb in AREAS:
         getattr(s, "order_add" if verb == "order" else verb)[p] += a[1]
         _spend(s, p, a[1])
@@ -359,7 +359,7 @@ def complete_major(s: RioState, p: int, b: int) -> None:
     bonus = MAJORS["majors"][b]["bonus"]
     s.vp[p] += bonus
     s.grid[b] = [-1] * len(spaces)
-    s.completed[b] += 1
+    s.completed = with_item(s.completed, b, s.completed[b] + 1)
     s.tally_add("major_" + MAJOR_NAMES[b].lower())
     if s.log:
         extra = f" and +{bonus} VP for placing it" if bonus else ""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import GOODS, OFFICE_NAMES
+from .board import GOODS, OFFICE_NAMES, with_item
 
 if TYPE_CHECKING:
     from .state import RioState
@@ -43,7 +43,12 @@ def has_money_actions(s: RioState, p: int) -> bool:
     """Cheap test for the money menu: a purchase is affordable, or an offer (a gift at least) is possible."""
     if s.silver[p] >= buy_cost(s, p):
         return True
-    return s.offered[p] < OFFERS_PER_TURN and bool(_goods(s, p))
+    return s.offered[p] < OFFERS_PER_TURN and has_goods(s, p)
+
+
+def has_goods(s: RioState, p: int) -> bool:
+    """p has something to offer (what `_goods` lists is not empty): a resource, silver or an office."""
+    return bool(s.silver[p] or s.wood[p] or s.stone[p] or s.precious[p]) or p in s.office_owner
 
 
 def terms_actions(s: RioState, p: int, q: int) -> list[tuple]:
@@ -129,7 +134,7 @@ def reply(s: RioState, q: int, accept: bool) -> None:
 
 def _move(s: RioState, a: int, b: int, kind: int, n: int) -> None:
     if kind >= 4:
-        s.office_owner[kind - 4] = b
+        s.office_owner = with_item(s.office_owner, kind - 4, b)
         return
     pool = (s.silver, s.wood, s.stone, s.precious)[kind]
     pool[a] -= n

@@ -24,6 +24,7 @@ from .board import (
     SQUARE,
     TRACKS,
     cell_name,
+    with_item,
 )
 from .war_state import ATT, BET, KEEP, KILL, MOVE, RECRUIT, new_war
 
@@ -57,7 +58,7 @@ def count_attackers(s: RioState, enemy: int, attacker: int) -> int:
 def start_war(s: RioState, enemy: int) -> bool:
     """Set the war up; False when no enemy can enter the city (every edge walled): no war then."""
     attacker = choose_attacker(s)
-    s.attacked[attacker] = 1  # a purple marker goes under the attacker's order marker
+    s.attacked = with_item(s.attacked, attacker, 1)  # a purple marker goes under the attacker's order marker
     total = count_attackers(s, enemy, attacker)
     w = new_war(enemy, attacker, [p for p in s.order if p != attacker])
     w.offlimits = frozenset(
@@ -66,7 +67,7 @@ def start_war(s: RioState, enemy: int) -> bool:
     s.war = w
     if not entry_points(s):
         s.war = None
-        s.attacked[attacker] = 0
+        s.attacked = with_item(s.attacked, attacker, 0)
         if s.log:
             s.emit("walled", "The walls close every way in: the enemies cannot attack")
         return False
