@@ -187,6 +187,18 @@ OFFICE_NAMES = [o["name"] for o in OFFICE]
 GUNNER, GENERAL, ROADMAKER, DEFENDER, M_STONECUTTER, M_CARPENTER = range(6)
 M_ARTISAN, M_MERCHANT, SHIPOWNER, BISHOP, ARCHITECT, GOVERNOR = range(6, 12)
 
+def indices(seq: list[int], v: int) -> list[int]:
+    """Where v occurs in seq, in order (list.index scans in C: much faster than a loop over 160 spaces)."""
+    out: list[int] = []
+    i = -1
+    try:
+        while True:
+            i = seq.index(v, i + 1)
+            out.append(i)
+    except ValueError:
+        return out
+
+
 def with_item(seq: list[int], i: int, v: int) -> list[int]:
     """A copy of seq with item i set to v: the lists that clones share (see RioState.clone) are
     replaced this way, never edited in place."""

@@ -53,6 +53,14 @@ def set_building(s: RioState, x: int, kind: int, owner: int) -> None:
     s.bowner = s.bowner[:x] + (owner,) + s.bowner[x + 1:]
 
 
+def set_workers(s: RioState, x: int, owner: int, count: int) -> None:
+    """The builders waiting on space x. `wowner` and `wcount` are shared with clones until the first
+    change after a clone (copy on write): every change goes through here."""
+    if s.wshared:
+        s.wowner, s.wcount, s.wshared = s.wowner[:], s.wcount[:], False
+    s.wowner[x], s.wcount[x] = owner, count
+
+
 def add_wall(s: RioState, g: int) -> None:
     s.walls = s.walls[:g] + (1,) + s.walls[g + 1:]
     s.pieces += 1

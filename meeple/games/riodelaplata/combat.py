@@ -48,45 +48,38 @@ def merge_fits(a: int, b: int) -> bool:
 
 
 def destinations(s: RioState, pos: int) -> dict[int, str]:
-    """Where the group at pos may go now: 'move', 'battle', 'merge' or 'join' (another colour's consent)."""
+    """Where the group at pos may go now: 'move', 'battle', 'merge' or 'join' (another colour's consent).
+    A breadth-first search over empty spaces, one ring per step of the group's range; what stops the
+    group (a group, a building for the attacker) is a destination but is not passed through."""
     w = s.war
-    g = w.occ[pos]
+    occ, offlimits, bkind = w.occ, w.offlimits, s.bkind
+    g = occ[pos]
     att = g[0] == ATT
     reach = RANGE[len(g)] + (1 if pos in w.bonus else 0)
     out: dict[int, str] = {}
-    if pos >= OUTSIDE:
-        frontier, steps = [pos - OUTSIDE], 1
-    else:
-        frontier, steps = [y for y in ADJ4[pos]], 1
+    frontier = [pos - OUTSIDE] if pos >= OUTSIDE else list(ADJ4[pos])
     seen = {pos}
-    while frontier and steps <= reach:
-        nxt = []
+    for _ in range(reach):
+        nxt: list[int] = []
         for y in frontier:
             if y in seen:
                 continue
             seen.add(y)
-            if _visit(s, pos, g, att, y, out):
+            if y in offlimits:
+                continue
+            other = occ.get(y)
+            if other:
+                if (other[0] == ATT) != att:
+                    out[y] = "battle"
+                elif merge_fits(len(g), len(other)) and can_stack(s, pos) and can_stack(s, y):
+                    out[y] = "merge" if att or other[-1] == g[-1] else "join"
+            elif att and bkind[y] != NONE:
+                out[y] = "battle"  # the attacker may not enter a building without fighting
+            else:
+                out[y] = "move"
                 nxt.extend(ADJ4[y])
-        frontier, steps = nxt, steps + 1
+        frontier = nxt
     return out
-
-
-def _visit(s: RioState, pos: int, g: tuple[int, ...], att: bool, y: int, out: dict[int, str]) -> bool:
-    w = s.war
-    if y in w.offlimits:
-        return False
-    other = w.occ.get(y)
-    if other:
-        if (other[0] == ATT) != att:
-            out[y] = "battle"
-        elif merge_fits(len(g), len(other)) and can_stack(s, pos) and can_stack(s, y):
-            out[y] = "merge" if att or other[-1] == g[-1] else "join"
-        return False
-    if att and s.bkind[y] != NONE:
-        out[y] = "battle"  # the attacker may not enter a building without fighting
-        return False
-    out[y] = "move"
-    return True
 
 
 def has_groups(s: RioState, m: int) -> bool:

@@ -23,6 +23,7 @@ from .board import (
     SHIPOWNER,
     STONECUTTER,
     cell_name,
+    indices,
     with_item,
 )
 
@@ -92,7 +93,7 @@ def resolve_office(s: RioState, p: int, k: int) -> None:
 def effect_actions(s: RioState, p: int) -> list[tuple]:
     acts: list[tuple] = [("claim",)] if s.bid[p] >= 0 else []
     wcount, built_now = s.wcount, s.built_now
-    for x in [x for x, o in enumerate(s.wowner) if o == p]:  # the spaces with p's workers
+    for x in indices(s.wowner, p):  # the spaces with p's workers
         if wcount[x] and x not in built_now:
             for kind in city.BUILD_ON.get(s.bkind[x], ()):
                 if city.build_problem(s, p, x, kind) is None:
@@ -204,13 +205,12 @@ def build(s: RioState, p: int, x: int, kind: int) -> None:
     s.stone[p] -= info["stone"]
     s.silver[p] -= info["silver"]
     s.precious[p] -= info["precious"]
-    s.wcount[x] -= info["workers"]
+    left = s.wcount[x] - info["workers"]
     s.free[p] += info["workers"]
     if kind not in city.BUILD_ON:  # decision: builders left on a finished building have nothing to do
-        s.free[p] += s.wcount[x]
-        s.wcount[x] = 0
-    if not s.wcount[x]:
-        s.wowner[x] = -1
+        s.free[p] += left
+        left = 0
+    city.set_workers(s, x, s.wowner[x] if left else -1, left)
     city.set_building(s, x, kind, p)
     s.built_now.append(x)
     s.vp[p] += info["vp"]

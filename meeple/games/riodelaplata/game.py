@@ -61,7 +61,7 @@ def blank_state(game: Game, n: int, options: dict[str, Any], rng: Rng) -> RioSta
     s.track_costs = (track_costs(n, "mine"), track_costs(n, "forest"))
     s.grid = [[-1] * len(v) for v in s.space_vp]
     s.mine = [[-1] * len(c) for c in s.track_costs]
-    s.act, s.war, s.tally, s.facts = [], None, {}, None
+    s.act, s.war, s.tally, s.facts, s.wshared = [], None, {}, None, False
     return s
 
 

@@ -325,12 +325,11 @@ def place_city(s: RioState, p: int, x: int, k: int) -> None:
         if s.log:
             s.emit("displace", f"{s.player_name(p)} replaces {s.wcount[x]} {s.player_name(q)} workers on "
                    f"{cell_name(x)} with {k}; one is sacrificed", player=p)
-        s.wowner[x], s.wcount[x] = p, k - 1
+        city.set_workers(s, x, p, k - 1)
         s.placed[p] += k
         s.free[p] -= k - 1  # the sacrificed worker goes straight back to its owner
         return
-    s.wowner[x] = p
-    s.wcount[x] += k
+    city.set_workers(s, x, p, s.wcount[x] + k)
     _spend(s, p, k)
 
 
@@ -394,7 +393,7 @@ def apply_tile(s: RioState, p: int, a: tuple) -> None:
             s.emit("remove", f"The {city.KIND[s.bkind[x]]['name']} on {cell_name(x)} is removed", player=p)
         if s.wcount[x]:
             s.free[s.wowner[x]] += s.wcount[x]
-            s.wowner[x], s.wcount[x] = -1, 0
+            city.set_workers(s, x, -1, 0)
         for c, q in [e for e in s.act if e[0] == x]:
             s.free[q] += 1
             s.act.remove((c, q))

@@ -53,7 +53,7 @@ WAR_RULES = {
 class RioState(State):
     __slots__ = (
         *PLAYER_FIELDS, *CELL_FIELDS, *LIST_FIELDS, *SCALARS,
-        "grid", "mine", "act", "war", "tally", "space_vp", "track_costs", "facts",
+        "grid", "mine", "act", "war", "tally", "space_vp", "track_costs", "facts", "wshared",
     )
 
     silver: list[int]
@@ -77,6 +77,7 @@ class RioState(State):
     bowner: tuple[int, ...]  # who built it (-1 for the Palace and Cathedral)
     wowner: list[int]  # owner of the builders waiting on the space, -1 if none
     wcount: list[int]
+    wshared: bool  # wowner/wcount are shared with a clone: copied before the next change
     walls: tuple[int, ...]  # 52 perimeter segments, 1 = walled (printed walls included)
     roads: tuple[int, ...]
     completed: list[int]  # completions per Major building (Palace, Cathedral, Fort, Walls, Harbour, Roads)
@@ -476,8 +477,9 @@ class RioState(State):
         s.perks = self.perks[:]
         s.bkind = self.bkind  # tuples, replaced on write: shared
         s.bowner = self.bowner
-        s.wowner = self.wowner[:]
-        s.wcount = self.wcount[:]
+        s.wowner = self.wowner  # shared until either state changes a space's workers (city.set_workers)
+        s.wcount = self.wcount
+        s.wshared = self.wshared = True
         s.walls = self.walls
         s.roads = self.roads
         s.completed = self.completed

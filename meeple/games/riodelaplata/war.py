@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .board import (
@@ -26,6 +27,7 @@ from .board import (
     cell_name,
     with_item,
 )
+from .city import set_workers
 from .war_state import ATT, BET, KEEP, KILL, MOVE, RECRUIT, new_war
 
 if TYPE_CHECKING:
@@ -75,7 +77,7 @@ def start_war(s: RioState, enemy: int) -> bool:
     for x in range(CELLS):  # the defenders' workers on the map fight where they stand
         if s.wcount[x] and s.wowner[x] != attacker:
             w.occ[x] = (s.wowner[x],) * s.wcount[x]
-            s.wowner[x], s.wcount[x] = -1, 0
+            set_workers(s, x, -1, 0)
     w.pool = total
     if s.log:
         s.emit("attackers", f"{s.player_name(attacker)} leads {total} attackers", player=attacker, count=total)
@@ -85,8 +87,14 @@ def start_war(s: RioState, enemy: int) -> bool:
 def entry_points(s: RioState) -> list[int]:
     """Perimeter spaces with an edge not closed by a wall, not already used by a waiting group."""
     w = s.war
-    return [x for x in PERIMETER if x not in w.offlimits and OUTSIDE + x not in w.occ
-            and any(not s.walls[g] for g in CELL_SEGS[x])]
+    return [x for x in open_perimeter(s.walls) if x not in w.offlimits and OUTSIDE + x not in w.occ]
+
+
+@lru_cache(maxsize=256)
+def open_perimeter(walls: tuple[int, ...]) -> tuple[int, ...]:
+    """Perimeter spaces with an edge not closed by a wall (the walls tuple is replaced on every new wall,
+    so the answer is kept per walls tuple)."""
+    return tuple(x for x in PERIMETER if any(not walls[g] for g in CELL_SEGS[x]))
 
 
 def deploy_actions(s: RioState) -> list[tuple]:
@@ -276,7 +284,7 @@ def next_keeper(s: RioState) -> None:
 
 def keep(s: RioState, p: int, x: int) -> None:
     g = s.war.occ.pop(x)
-    s.wowner[x], s.wcount[x] = p, len(g)
+    set_workers(s, x, p, len(g))
 
 
 def finish_war(s: RioState) -> None:
