@@ -94,7 +94,7 @@ class BoardFacts:
     `bowner` tuples. Those tuples are replaced, never edited, so a memo made for them stays true: it is
     shared by clones and recomputed when `set_building` (or a loaded document) puts new tuples in place."""
 
-    __slots__ = ("bkind", "bowner", "homes", "huts", "active", "_reach", "_near_house")
+    __slots__ = ("bkind", "bowner", "homes", "huts", "active", "_reach", "_near_house", "_usable")
 
     def __init__(self, bkind: tuple[int, ...], bowner: tuple[int, ...]) -> None:
         self.bkind, self.bowner = bkind, bowner
@@ -108,6 +108,7 @@ class BoardFacts:
         self.active = tuple(x for x, k in enumerate(bkind) if k in ACTIVATABLE)
         self._reach: dict[int, tuple[frozenset[int], tuple[int, ...]]] = {}
         self._near_house: dict[int, frozenset[int]] = {}
+        self._usable: dict[int, tuple[int, ...]] = {}
 
     def reach(self, p: int) -> tuple[frozenset[int], tuple[int, ...]]:
         r = self._reach.get(p)
@@ -127,6 +128,16 @@ class BoardFacts:
             bkind = self.bkind
             r = self._near_house[p] = frozenset(
                 y for x in self.homes.get(p, ()) if bkind[x] == HOUSE for y in ADJ8[x])
+        return r
+
+
+    def usable(self, p: int) -> tuple[int, ...]:
+        """The activatable buildings next to one of p's Houses, in space order: the only ones p may
+        activate (`can_use` says whether the activations left and the colours allow it now)."""
+        r = self._usable.get(p)
+        if r is None:
+            near = self.near_house(p)
+            r = self._usable[p] = tuple(x for x in self.active if x in near)
         return r
 
 

@@ -33,15 +33,20 @@ AREAS = ("field", "artisan", "dock", "order")
 
 def room(s: RioState, p: int) -> int:
     """Workers p may still place this turn."""
-    return min(MAX_PER_TURN - s.placed[p], s.free[p])
+    n, free = MAX_PER_TURN - s.placed[p], s.free[p]
+    return n if n < free else free
+
+
+MAJOR_COST: tuple[str, ...] = tuple(m["cost"] for m in MAJORS["majors"])  # read once from the data file
+MAJOR_REPEAT: tuple[bool, ...] = tuple(m["repeat"] for m in MAJORS["majors"])
 
 
 def major_cost(b: int) -> str:
-    return MAJORS["majors"][b]["cost"]
+    return MAJOR_COST[b]
 
 
 def major_open(s: RioState, b: int) -> bool:
-    return MAJORS["majors"][b]["repeat"] or not s.completed[b]
+    return MAJOR_REPEAT[b] or not s.completed[b]
 
 
 def place_actions(s: RioState, p: int) -> list[tuple]:
@@ -68,7 +73,7 @@ def place_actions(s: RioState, p: int) -> list[tuple]:
 def can_bid(s: RioState, p: int) -> bool:
     """p may still put a worker on a Public Office this turn (offered in the money menu: the office
     is bought with money in the effect phase)."""
-    return s.phase == "place" and s.bid[p] < 0 and room(s, p) > 0 and bool(office_actions(s))
+    return s.phase == "place" and s.bid[p] < 0 and room(s, p) > 0 and office_free(s)
 
 
 def city_actions(s: RioState, p: int) -> list[tuple]:
@@ -101,7 +106,7 @@ def use_actions(s: RioState, p: int) -> list[tuple]:
 def _use_moves(s: RioState, p: int) -> Iterator[tuple]:
     if room(s, p) <= 0:
         return
-    for x in city.board_facts(s).active:  # the activatable buildings, in space order
+    for x in city.board_facts(s).usable(p):  # the activatable buildings next to p's Houses
         if city.can_use(s, p, x) is None:
             yield ("use", x)
 
@@ -114,7 +119,7 @@ def grid_actions(s: RioState, p: int) -> list[tuple]:
 
 def _grid_open(s: RioState, p: int, b: int) -> bool:
     """p has a space of Major building b to take (what `space_actions` lists is not empty)."""
-    return bool(_payments(s, p, b)) and -1 in s.grid[b]
+    return -1 in s.grid[b] and bool(_payments(s, p, b))
 
 
 def area_actions(s: RioState, p: int) -> list[tuple]:
@@ -163,6 +168,11 @@ def _payments(s: RioState, p: int, b: int) -> list[int] | tuple[int, ...]:
     if cost == "free":
         return [0]
     return [r for r, have in ((0, s.wood[p]), (1, s.stone[p])) if have]
+
+
+def office_free(s: RioState) -> bool:
+    """A Public Office is neither owned nor bid for (what `office_actions` lists is not empty)."""
+    return any(o < 0 and b < 0 for o, b in zip(s.office_owner, s.office_bid))
 
 
 def office_actions(s: RioState) -> list[tuple]:
@@ -219,10 +229,9 @@ def apply_pick(s: RioState, p: int, a: tuple) -> None:
 
 
 def next_track_space(s: RioState, t: int) -> int:
-    for i, o in enumerate(s.mine[t]):
-        if o < 0:
-            return i
-    return -1
+    """The first free space of the mine (0) or forest (1) track, -1 when full (free spaces hold -1)."""
+    track = s.mine[t]
+    return track.index(-1) if -1 in track else -1
 
 
 def place_problem(s: RioState, p: int, a: tuple) -> str | None:
