@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import DISCARD_COINS, REACTIONS
+from meeple.engine import Action
+
+from .cards import DISCARD_COINS, REACTIONS, card_fits_phase, count, discard, play
 from .data import CARDS_BY_NO, appended
 from .growth import RECRUIT_COST
 
@@ -18,7 +20,17 @@ def start_end(s: GenesiaState) -> None:
     if s.log:
         s.emit("phase", f"End of Age {s.age}")
     build_cities(s)
-    skip_idle(s)
+    if s.solo:  # one mind directs both peoples: the step is played people by people
+        skip_idle(s)
+        return
+    # step 2 is simultaneous: each player secretly lists the cards they play or discard, then all are
+    # revealed and carried out (in turn order, copy windows included)
+    s.chosen = [[] for _ in range(s.peoples)]
+    # everyone holding cards chooses (even with nothing to play: whether one has an End-of-Age card is
+    # secret); an empty hand (public) has nothing to choose
+    s.ready = [0 if s.hands[p] else 1 for p in range(s.peoples)]
+    if all(s.ready):
+        reveal_end(s)
 
 
 def build_cities(s: GenesiaState) -> None:
@@ -62,6 +74,78 @@ def skip_idle(s: GenesiaState) -> None:
             return
         discard_rest(s, p)
         s.turn += 1
+    count_progress(s)
+
+
+def balance(s: GenesiaState, p: int) -> int:
+    """Coins p will have after the cards they chose so far (costs paid, Coins gained, 4 per discard)."""
+    coins = s.coins[p]
+    for x in s.chosen[p]:
+        if x < 0:
+            coins += DISCARD_COINS
+            continue
+        card = CARDS_BY_NO[x]
+        coins -= card.cost
+        if card.kind == "coins":
+            coins += card.n
+        elif card.kind == "coins_per":
+            coins += card.n * count(s, p, card.what)
+    return coins
+
+
+def choice_actions(s: GenesiaState, p: int) -> list[Action]:
+    """Secret choice of step 2: End-of-Age cards to play (affordable with the Coins the earlier choices
+    leave), cards to discard for 4 Coins, or done (the rest is discarded after the reveal anyway)."""
+    taken = {abs(x) for x in s.chosen[p]}
+    free = sorted(c for c in s.hands[p] if c not in taken)
+    coins = balance(s, p)
+    out: list[Action] = []
+    for c in free:
+        card = CARDS_BY_NO[c]
+        if card.cost <= coins and card_fits_phase(card, "F"):
+            out.append(("play", c))
+    out += [("discard", c) for c in free]
+    out.append(("done",))
+    return out
+
+
+def choose(s: GenesiaState, p: int, action: Action) -> None:
+    verb = action[0]
+    if verb == "play":
+        s.chosen[p].append(action[1])
+    elif verb == "discard":
+        s.chosen[p].append(-action[1])
+    else:
+        s.ready[p] = 1
+        if s.log:
+            s.emit("ready", f"{s.people_name(p)} has chosen their End-of-Age cards", player=p)
+    if verb != "done" and s.log:
+        s.emit("choose", f"(you {'play' if verb == 'play' else 'discard'} {CARDS_BY_NO[action[1]].name})",
+               player=p, to=(p,))
+    if all(s.ready):
+        s.turn = 0
+        reveal_end(s)
+
+
+def reveal_end(s: GenesiaState) -> None:
+    """Carry out the chosen cards, people by people in turn order; a copy window pauses it (after_action
+    resumes). A card that became unaffordable (the player paid for a copy meanwhile) is not played: it is
+    discarded with the rest. Then every hand is discarded for 4 Coins a card, and Progress is counted."""
+    while s.turn < len(s.order):
+        p = s.order[s.turn]
+        while s.chosen[p]:
+            x = s.chosen[p].pop(0)
+            if x < 0:
+                if -x in s.hands[p]:
+                    discard(s, p, -x)
+            elif x in s.hands[p] and CARDS_BY_NO[x].cost <= s.coins[p]:
+                play(s, p, x)
+                if s.pend:
+                    return
+        s.turn += 1
+    for p in s.order:
+        discard_rest(s, p)
+    s.ready = [0] * s.peoples
     count_progress(s)
 
 

@@ -75,6 +75,8 @@ def prompt(s: GenesiaState, player: int) -> str:
     if ph == "war_peace":
         return "Place your War or Peace tile"
     p = s.actor()
+    if ph == "end_cards" and not s.solo and not s.pend:
+        return f"{s.people_name(player)}: End of Age {s.age}, secretly choose the cards you play or discard"
     who = s.people_name(p)
     if s.pend:
         kind = s.pend[-1][0]
@@ -112,6 +114,11 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
             "war_peace": "now each player secretly places their War or Peace tile",
         }[ph]
     p = s.actor()
+    simultaneous_end = ph == "end_cards" and not s.solo and not s.pend
+    if simultaneous_end:
+        p = player
+        if a and a[0] in ("play", "discard") and len(a) == 2 and any(abs(x) == a[1] for x in s.chosen[p]):
+            return f"you already chose {_card(a[1])} for this End of Age"
     if s.pend and s.pend[-1][0] == "transit" and verb != "step":
         return (
             f"the moving Clans are crossing {_region(s, int(s.pend[-1][2]))}, an opponent's Region: they can't"

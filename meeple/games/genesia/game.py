@@ -188,6 +188,7 @@ def blank(s: GenesiaState, P: int) -> None:
     s.obj_pool, s.obj_opts, s.objective = [], [], []
     s.wp, s.revealed, s.attackers, s.att_i, s.asl = [-1] * n, [], [], 0, []
     s.calm = 0
+    s.chosen, s.ready = [[] for _ in range(P)], [0] * P
     s.pend, s.choosers, s.new_order = [], [], []
 
 
@@ -315,6 +316,13 @@ def state_from_doc(
         s.attackers = int_list(doc, "attackers", lo=0, hi=P - 1)
     if has("attacker_index"):
         s.att_i = int_in(doc, "attacker_index", 0, len(s.attackers))
+    if has("chosen"):
+        s.chosen = _lists(doc, "chosen", P, -90, 90)
+    if has("ready"):
+        s.ready = _per_people(doc, "ready", P, 0, 1)
+    if s.phase == "end_cards" and n > 1:
+        # a player with no card left has nothing to choose (the hand size is public)
+        s.ready = [int(r or not (s.hands[p] or s.chosen[p])) for p, r in enumerate(s.ready)]
     if has("calm"):
         s.calm = int_in(doc, "calm", 0, 1)
     if has("assault"):
@@ -357,6 +365,26 @@ def _check_flow(s: GenesiaState) -> None:
         require(n > 1, "the solo game has no draft")
         for p in range(n):
             require(s.picks[p] == 0 or s.picks[p] in s.packs[p], f"player {p}'s pick is not in their cards")
+    if ph == "end_cards" and n > 1:
+        from .cards import card_fits_phase
+
+        require(
+            not all(s.ready) or bool(s.pend),
+            "phase 'end_cards': every player is ready, so the cards would already be revealed; set"
+            " 'ready' to 0 for a player still choosing",
+        )
+        for p in range(s.peoples):
+            refs = [abs(x) for x in s.chosen[p]]
+            require(0 not in refs and len(set(refs)) == len(refs), f"'chosen' of people {p} repeats a card or has 0")
+            require(
+                all(c in s.hands[p] for c in refs), f"'chosen' of people {p} names cards not in their hand"
+            )
+            require(
+                all(card_fits_phase(CARDS_BY_NO[x], "F") for x in s.chosen[p] if x > 0),
+                f"'chosen' of people {p} plays a card without the End-of-Age icon",
+            )
+    elif any(s.chosen):
+        require(False, "'chosen' End-of-Age cards exist only in phase 'end_cards'")
     if ph == "assault":
         require(s.att_i < len(s.attackers) or bool(s.pend), "phase 'assault' needs an attacker still to play")
         require(

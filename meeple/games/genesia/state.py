@@ -58,6 +58,8 @@ class GenesiaState(State):
         "attackers",
         "att_i",
         "calm",
+        "chosen",
+        "ready",
         "asl",
         "pend",
         "choosers",
@@ -99,6 +101,8 @@ class GenesiaState(State):
     revealed: list[int]  # the tiles revealed at the last reveal (public)
     attackers: list[int]  # peoples who chose War this round, in turn order
     att_i: int  # index of the attacker whose Assault it is
+    chosen: list[list[int]]  # End of Age, secret: cards each people will play (+no) or discard (-no)
+    ready: list[int]  # End of Age: 1 when the people has finished choosing
     calm: int  # 1 while no Assault has been launched in this round (after the reveal) / the last round
     asl: list[int]  # current Assault: [attacker, from, to, defender, stage, free siege, cancelled]
     pend: list[list[int | str]]  # stack of sub-decisions, top last: [kind, people, a, b]
@@ -139,6 +143,8 @@ class GenesiaState(State):
             return [p for p in range(self.num_players) if self.picks[p] == 0]
         if ph == "war_peace" and not self.pend:
             return [p for p in range(self.num_players) if self.wp[p] == -1]
+        if ph == "end_cards" and not self.solo and not self.pend:
+            return [p for p in range(self.num_players) if not self.ready[p]]
         return [self.controller(self.actor())]
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -151,6 +157,8 @@ class GenesiaState(State):
             return [("draft", c) for c in sorted(self.packs[player])]
         if ph == "war_peace":
             return [("war",), ("peace",)]
+        if ph == "end_cards" and not self.solo and not self.pend:
+            return end_of_age.choice_actions(self, player)
         p = self.actor()
         if self.pend:
             return cards.pending_actions(self, p)
@@ -189,6 +197,9 @@ class GenesiaState(State):
         if ph == "war_peace":
             attack.choose_tile(self, player, verb == "war")
             return
+        if ph == "end_cards" and not self.solo and not self.pend:
+            end_of_age.choose(self, player, action)
+            return
         p = self.actor()
         if self.pend:
             cards.resolve_pending(self, p, action)
@@ -212,6 +223,8 @@ class GenesiaState(State):
         """Skip situations where nobody has a real decision (empty windows, finished sub-steps)."""
         if self.phase == "assault" and not self.pend:
             attack.settle(self)
+        elif self.phase == "end_cards" and not self.pend and not self.solo and all(self.ready):
+            end_of_age.reveal_end(self)
 
     def why_illegal(self, player: int, action: Action) -> str | None:
         return explain.why_illegal(self, player, action)
@@ -272,6 +285,7 @@ class GenesiaState(State):
         s.obj_pool, s.obj_opts, s.objective = self.obj_pool, self.obj_opts, self.objective[:]
         s.wp, s.revealed, s.attackers, s.att_i = self.wp[:], self.revealed, self.attackers, self.att_i
         s.calm = self.calm
+        s.chosen, s.ready = [x[:] for x in self.chosen], self.ready[:]
         s.asl = self.asl[:]
         s.pend = [x[:] for x in self.pend]
         s.choosers, s.new_order = self.choosers[:], self.new_order[:]

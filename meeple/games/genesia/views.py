@@ -63,6 +63,8 @@ def to_json(s: GenesiaState) -> dict[str, Any]:
         "attackers": s.attackers[:],
         "attacker_index": s.att_i,
         "calm": s.calm,
+        "chosen": [x[:] for x in s.chosen],
+        "ready": s.ready[:],
         "assault": s.asl[:],
         "pending": [x[:] for x in s.pend],
         "choosers": s.choosers[:],
@@ -107,6 +109,7 @@ def view(s: GenesiaState, player: int | None) -> dict[str, Any]:
     doc["objective_options"] = [o[:] if (p in mine or over) else len(o) for p, o in enumerate(s.obj_opts)]
     doc["objective"] = [o if (p in mine or over) else o != 0 for p, o in enumerate(s.objective)]
     doc["war_peace"] = [w if p in mine else w != -1 for p, w in enumerate(s.wp)]
+    doc["chosen"] = [x[:] if p in mine else None for p, x in enumerate(s.chosen)]
     doc["you"] = player
     return doc
 
@@ -146,6 +149,7 @@ def resample_hidden(s: GenesiaState, player: int, rng: Rng) -> None:
             del pool[:2]
             if s.objective[q]:
                 s.objective[q] = rng.choice(s.obj_opts[q])
+    s.chosen = [x if q in mine else [] for q, x in enumerate(s.chosen)]
     if s.phase == "war_peace":
         from .attack import takes_part
 
