@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from .board import (
@@ -94,7 +95,7 @@ class BoardFacts:
     `bowner` tuples. Those tuples are replaced, never edited, so a memo made for them stays true: it is
     shared by clones and recomputed when `set_building` (or a loaded document) puts new tuples in place."""
 
-    __slots__ = ("bkind", "bowner", "homes", "huts", "active", "_reach", "_near_house", "_usable")
+    __slots__ = ("bkind", "bowner", "homes", "huts", "active", "_reach", "_near_house", "_usable", "_counts", "_district_kinds")
 
     def __init__(self, bkind: tuple[int, ...], bowner: tuple[int, ...]) -> None:
         self.bkind, self.bowner = bkind, bowner
@@ -109,6 +110,8 @@ class BoardFacts:
         self._reach: dict[int, tuple[frozenset[int], tuple[int, ...]]] = {}
         self._near_house: dict[int, frozenset[int]] = {}
         self._usable: dict[int, tuple[int, ...]] = {}
+        self._counts: Counter[int] | None = None
+        self._district_kinds: tuple[frozenset[int], ...] | None = None
 
     def reach(self, p: int) -> tuple[frozenset[int], tuple[int, ...]]:
         r = self._reach.get(p)
@@ -130,6 +133,19 @@ class BoardFacts:
                 y for x in self.homes.get(p, ()) if bkind[x] == HOUSE for y in ADJ8[x])
         return r
 
+
+    def count(self, kind: int) -> int:
+        """Buildings of that kind on the map."""
+        if self._counts is None:
+            self._counts = Counter(self.bkind)
+        return self._counts[kind]
+
+    def district_kinds(self, d: int) -> frozenset[int]:
+        """The kinds of building in district d."""
+        if self._district_kinds is None:
+            bkind = self.bkind
+            self._district_kinds = tuple(frozenset(bkind[y] for y in cells) for cells in DISTRICT_CELLS)
+        return self._district_kinds[d]
 
     def usable(self, p: int) -> tuple[int, ...]:
         """The activatable buildings next to one of p's Houses, in space order: the only ones p may
@@ -197,10 +213,10 @@ def can_use(s: RioState, p: int, x: int) -> str | None:
 # ----- building conditions -----
 
 def tiles_left(s: RioState, p: int, kind: int) -> bool:
-    count = s.bkind.count
+    facts = board_facts(s)
+    count = facts.count
     if kind == HUT:
-        return sum(1 for x in range(len(s.bkind)) if s.bowner[x] == p and s.bkind[x] in (HUT, HOUSE)) < TILES[
-            "hut_house_per_colour"]
+        return len(facts.homes.get(p, ())) < TILES["hut_house_per_colour"]
     if kind in (STONECUTTER, CARPENTER):
         return count(STONECUTTER) + count(CARPENTER) < TILES["stonecutter_carpenter"]
     if kind == MARKET:
@@ -238,7 +254,7 @@ def build_problem(s: RioState, p: int, x: int, kind: int) -> str | None:
             return "a House can only be built on your own Hut"
     elif have != NONE:
         return "the space already holds a building"
-    if kind in ONE_PER_DISTRICT and any(s.bkind[y] == kind for y in DISTRICT_CELLS[DISTRICT[x]]):
+    if kind in ONE_PER_DISTRICT and kind in board_facts(s).district_kinds(DISTRICT[x]):
         return f"there can be only one {info['name']} in each district"
     if kind == SQUARE and square_surrounded(s, x) < 5:
         return "a Square needs 5 minor buildings (not squares) or walls around it"
@@ -251,6 +267,10 @@ def build_problem(s: RioState, p: int, x: int, kind: int) -> str | None:
 
 
 def cost_text(kind: int) -> str:
+    return COST_TEXT[kind]
+
+
+def _cost_text(kind: int) -> str:
     info = KIND[kind]
     parts = [f"{info['workers']} worker(s)"]
     for r in ("wood", "stone", "silver", "precious"):
@@ -259,6 +279,7 @@ def cost_text(kind: int) -> str:
     return ", ".join(parts)
 
 
+COST_TEXT = {k: _cost_text(k) for k in KIND}  # the texts are made once
 BUILD_ON = {NONE: (HUT, STONECUTTER, CARPENTER, MARKET, SQUARE, BARRACKS, CHURCH), HUT: (HOUSE,),
             MARKET: (CORPORATION,), SQUARE: (MONUMENT, GARDEN)}
 
