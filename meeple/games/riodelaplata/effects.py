@@ -212,7 +212,7 @@ def build(s: RioState, p: int, x: int, kind: int) -> None:
         left = 0
     city.set_workers(s, x, s.wowner[x] if left else -1, left)
     city.set_building(s, x, kind, p)
-    s.built_now.append(x)
+    s.built_now = [*s.built_now, x]  # shared with clones: replaced, not edited
     s.vp[p] += info["vp"]
     s.tally_add("build_" + info["name"].lower())
     if s.log:

@@ -312,7 +312,7 @@ def apply_place(s: RioState, p: int, a: tuple) -> None:
     elif verb == "mine":
         t = a[1]
         i = next_track_space(s, t)
-        s.mine[t][i] = p
+        s.mine[t] = with_item(s.mine[t], i, p)  # rows are shared with clones: replaced, not edited
         _spend(s, p, s.track_costs[t][i])
     elif verb in AREAS:
         getattr(s, "order_add" if verb == "order" else verb)[p] += a[1]
@@ -352,7 +352,7 @@ def place_major(s: RioState, p: int, b: int, i: int, pay: int) -> None:
             s.wood[p] -= 1
         else:
             s.stone[p] -= 1
-    s.grid[b][i] = p
+    s.grid[b] = with_item(s.grid[b], i, p)  # rows are shared with clones: replaced, not edited
     _spend(s, p, 1)
     if all(o >= 0 for o in s.grid[b]):
         complete_major(s, p, b)

@@ -489,11 +489,11 @@ class RioState(State):
         s.cargo = self.cargo[:]
         s.enemies = self.enemies
         s.order = self.order
-        s.built_now = self.built_now[:]
+        s.built_now = self.built_now  # replaced on write, like the lists below
         s.conn = self.conn
         s.tile = self.tile[:]
-        s.trade = self.trade[:]
-        s.pick = self.pick[:]
+        s.trade = self.trade
+        s.pick = self.pick
         s.turn = self.turn
         s.num_turns = self.num_turns
         s.phase = self.phase
@@ -503,8 +503,8 @@ class RioState(State):
         s.shipments = self.shipments
         s.pieces = self.pieces
         s.roll = self.roll
-        s.grid = [g[:] for g in self.grid]
-        s.mine = [self.mine[0][:], self.mine[1][:]]
+        s.grid = self.grid[:]  # the rows are replaced on write (board.with_item), never edited: shared
+        s.mine = self.mine[:]
         s.act = self.act[:]
         s.war = self.war.clone() if self.war is not None else None
         s.tally = self.tally

@@ -34,7 +34,7 @@ def money_actions(s: RioState, p: int) -> list[tuple]:
         acts.append(("buy",))
     if can_bid(s, p):
         acts.append(("bid",))
-    if s.offered[p] < OFFERS_PER_TURN and _goods(s, p):  # then a gift at least can be offered to anyone
+    if s.offered[p] < OFFERS_PER_TURN and has_goods(s, p):  # then a gift at least can be offered to anyone
         acts.extend(("offer", q) for q in range(s.num_players) if q != p)
     return acts
 
