@@ -261,13 +261,15 @@ def goto(s: GenesiaState, stage: int) -> None:
     """Go to `stage`, skipping the steps where nobody has a decision to take."""
     a, src, dst, d = s.asl[:4]
     while True:
+        # a card step opens whenever the player holds cards, whatever they are: hands are secret, and
+        # asking only the holders of an offence / defence card would tell everyone who holds one
         if stage in (PRE, POST):
-            if not s.asl[6] and usable(s, a, "offence"):
+            if not s.asl[6] and s.hands[a]:
                 s.asl[4] = stage
                 return
             stage = DEF if stage == PRE else LOSS
         elif stage == DEF:
-            if not s.asl[6] and usable(s, d, "defence"):
+            if not s.asl[6] and s.hands[d]:
                 s.asl[4] = DEF
                 return
             stage = LOSS

@@ -72,11 +72,13 @@ def play(s: GenesiaState, p: int, c: int) -> None:
 
 
 def open_copy_windows(s: GenesiaState, p: int, c: int) -> None:
-    """Opponents holding a copy card may play it now, one after the other in turn order."""
+    """Opponents may play a copy card now, one after the other in turn order. Every opponent holding
+    cards is asked (hands are secret: asking only the holders of a copy card would tell everyone who
+    holds one); in the solo game the hands are face up, so only a holder is asked."""
     k = s.order.index(p)
     queue = []
     for q in s.order[k + 1 :] + s.order[:k]:
-        if copy_cards(s, q):
+        if copy_cards(s, q) if s.solo else s.hands[q]:
             queue.append(q)
     for q in reversed(queue):
         s.pend.append(["copy", q, c, p])

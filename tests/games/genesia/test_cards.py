@@ -295,3 +295,27 @@ def test_growth_attack_cards_are_age_3_cards() -> None:
     assert both and all(c.age == 3 for c in both), [(c.no, c.age) for c in both if c.age != 3]
     early = [c for c in CARDS_BY_NO if c and c.age < 3 and c.icons == "A"]
     assert {c.kind for c in early} == {"offence", "defence"} and len(early) >= 8
+
+
+def test_who_is_asked_out_of_turn_does_not_reveal_a_hidden_hand() -> None:
+    """Playing Age cards: copy cards are played "at the moment the card you wish to copy is put into
+    play", defence cards "at the moment you are attacked"; hands are secret, so whether a player is asked
+    must not depend on holding such a card: the same players are asked whatever their hidden cards."""
+    moved = []
+    for gray_card in (14, 13):  # a copy card / a card that cannot copy (Palisade, an Age I defence card)
+        doc = phase_doc(3, "growth", age=1)
+        give(doc, RED, 9)
+        give(doc, GRAY, gray_card)
+        doc["coins"] = [5, 5, 5]
+        s = load(doc)
+        s.apply(RED, ("play", 9))
+        moved.append(s.to_move())
+    assert moved == [[GRAY], [GRAY]]
+    seen = []
+    for green_card in (72, 64):  # Cyberdefense (defence) / Drones (offence, useless when attacked)
+        doc, src, dst = assault_doc(sets="yellow+blue")
+        give(doc, GREEN, green_card)
+        s = load(doc)
+        s.apply(RED, ("assault", src, dst))
+        seen.append((s.to_move(), s.legal_actions(GREEN)[-1]))
+    assert seen == [([GREEN], ("pass",)), ([GREEN], ("pass",))]

@@ -34,7 +34,9 @@ def test_end_of_age_cards_are_chosen_simultaneously_and_secretly() -> None:
     assert d.chosen[RED] == [] and d.ready[RED] == 1, "others' secret choices are not kept in a redraw"
     s.apply(GREEN, ("done",))
     s.apply(GRAY, ("done",))
-    # revealed in turn order: Gray, Red (Gray may copy Cave Paintings), then Green
+    # revealed in turn order: Gray, Red (the others, holding cards, may copy Cave Paintings), then Green
+    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("pass",)], "asked too: hands are secret"
+    s.apply(GREEN, ("pass",))
     assert s.to_move() == [GRAY] and ("copy", 14) in s.legal_actions(GRAY)
     s.apply(GRAY, ("copy", 14))
     assert s.phase == "turn_order", "then Green's Totem is played and Progress is counted"
@@ -55,5 +57,6 @@ def test_discarding_secretly_pays_for_a_card() -> None:
     s.apply(GREEN, ("play", 23))
     for p in (GREEN, RED, GRAY):
         s.apply(p, ("done",))
-    s.apply(GRAY, ("pass",))  # no copy of Red's Cave Paintings
+    s.apply(GRAY, ("pass",))  # Gray and Red, holding cards, may copy Green's Totem: they do not
+    s.apply(RED, ("pass",))
     assert s.pp[GREEN] == [3] and s.coins[GREEN] == 4 - 2
