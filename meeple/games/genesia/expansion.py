@@ -186,27 +186,28 @@ def finish_price(s: GenesiaState, p: int, n: int) -> list[int]:
                 price = base + (rows[v] + x[v]) * unit
                 if price < best[v]:
                     best[v] = price
-        rows = [min((x[w] + rows[w] for w in adj[v]), default=inf) for v in range(size)]
+        nxt = [min((x[w] + rows[w] for w in adj[v]), default=inf) for v in range(size)]
+        if nxt == rows:  # fixed point: longer paths cross no fewer Regions and cost more steps
+            break
+        rows = nxt
     return best
 
 
 def transit_entries(s: GenesiaState, p: int) -> list[Action]:
     """("move", src, v) into an adjacent Region where the Clans cannot stop, when crossing it is affordable."""
     row = s.clans[p]
-    if not any(s.others_mask(p)):
+    adj = s.board.adj
+    pairs = [(src, v) for src in range(s.board.size) if row[src] for v in adj[src] if not can_stop(s, p, v)]
+    if not pairs:
         return []
     price = finish_price(s, p, 1)
     coins = s.coins[p]
-    out: list[Action] = []
-    for src in range(s.board.size):
-        if row[src]:
-            for v in s.board.adj[src]:
-                if price[v] <= coins and not can_stop(s, p, v):
-                    out.append(("move", src, v))
-    return out
+    return [("move", src, v) for src, v in pairs if price[v] <= coins]
 
 
 def max_transit(s: GenesiaState, p: int, src: int, v: int) -> int:
+    if s.age == 3:  # paid per stack: the price does not depend on the number of Clans
+        return s.clans[p][src] if finish_price(s, p, 1)[v] <= s.coins[p] else 0
     best = 0
     for n in range(1, s.clans[p][src] + 1):
         if finish_price(s, p, n)[v] > s.coins[p]:
