@@ -19,9 +19,9 @@ Each iteration:
 
 The move played is the root action the bot visited most. Budget: ``iterations=N`` and/or
 ``seconds=S`` per decision (default 1000 iterations). With a time budget, no iteration is started
-unless 1.5 times the longest iteration so far still fits into 95% of S, and the garbage collector is
-paused during the search, so a decision stays within S plus a small fraction of it (the arena reports
-the longest decision). Same seed and iteration budget, same decisions.
+unless 1.5 times the longest iteration so far still fits into 93% of S (less the time freeing the
+last tree took), counted from the start of the decision; the garbage collector is paused during the
+decision, so a decision stays within S plus a small fraction of it (the arena reports the longest). Same seed and iteration budget, same decisions.
 
 Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, default 20),
 ``c`` (exploration constant, default 0.7), ``reward`` (rank, win, share or margin).
@@ -75,35 +75,57 @@ class MctsBot:
         self.name = name
         self.last_iterations = 0  # iterations of the last search, for reports and tests
         self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
+        self._free = 0.0  # how long freeing the last search tree took (seconds)
 
     # ----- the Agent protocol ---------------------------------------------------------------------
 
     def act(self, state: State, player: int) -> Action:
+        start = time.perf_counter()
         legal = state.legal_actions(player)
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
-        root = self.search(state, player)
-        return self._ranked(root, legal, player)[0][0]
+        return self._decide(state, player, legal, start, 1)[0][0]
+
+    def _decide(
+        self, state: State, player: int, legal: list[Action], start: float, k: int
+    ) -> list[tuple[Action, list[float]]]:
+        """Search, rank the root actions and free the tree, all inside the time budget (counted from
+        `start`); the garbage collector is paused meanwhile, so no collection lands in a decision."""
+        gc_on = gc.isenabled()
+        gc.disable()
+        try:
+            root = self.search(state, player, start)
+            best = self._ranked(root, legal, player)[:k]
+            t0 = time.perf_counter()
+            del root  # freeing a big tree takes time too: measured, and kept back in the next search
+            spent = time.perf_counter() - t0
+            self._free = spent if spent > self._free else 0.5 * (self._free + spent)
+        finally:
+            if gc_on:
+                gc.enable()
+        return best
 
     def top_moves(self, state: State, player: int, k: int = 3) -> list[tuple[Action, float]]:
         """The `k` best actions for `player` with their estimated win rates (0..1), best first.
 
         A search like `act`, for a move hint; the state is not changed."""
+        start = time.perf_counter()
         legal = state.legal_actions(player)
         if not legal:
             return []
-        root = self.search(state, player)
         out = []
-        for action, entry in self._ranked(root, legal, player)[:k]:
+        for action, entry in self._decide(state, player, legal, start, k):
             out.append((action, entry[_W] / entry[_V] if entry[_V] else 0.0))
         return out
 
     # ----- the search -----------------------------------------------------------------------------
 
-    def search(self, state: State, player: int) -> Node:
-        """Run the budgeted search and return the root (statistics per player and action)."""
-        start = time.perf_counter()
+    def search(self, state: State, player: int, start: float | None = None) -> Node:
+        """Run the budgeted search (the time counted from `start`, default now) and return the root:
+        statistics per player and action."""
+        if start is None:
+            start = time.perf_counter()
         rng = self.rng.fork()
         root = Node()
         self._range = (float("inf"), float("-inf"))
@@ -111,25 +133,20 @@ class MctsBot:
         budget = self.seconds
         done = 0
         longest = 0.0  # the longest iteration so far: the next one is not started unless it fits
-        stop = 0.95 * budget if budget is not None else 0.0  # 5% kept: returning, a busy machine
-        gc_on = gc.isenabled()
-        gc.disable()  # a full collection in the middle of a search could overrun the time budget
-        try:
-            while limit is None or done < limit:
-                if budget is None:
-                    self._iterate(root, state, player, rng)
-                else:
-                    t0 = time.perf_counter()
-                    if done and t0 - start + 1.5 * longest >= stop:
-                        break
-                    self._iterate(root, state, player, rng)
-                    spent = time.perf_counter() - t0
-                    if spent > longest:
-                        longest = spent
-                done += 1
-        finally:
-            if gc_on:
-                gc.enable()
+        # 7% of the budget is kept back for a busy machine, plus the expected time to free the tree
+        stop = 0.93 * budget - 1.5 * self._free if budget is not None else 0.0
+        while limit is None or done < limit:
+            if budget is None:
+                self._iterate(root, state, player, rng)
+            else:
+                t0 = time.perf_counter()
+                if done and t0 - start + 1.5 * longest >= stop:
+                    break
+                self._iterate(root, state, player, rng)
+                spent = time.perf_counter() - t0
+                if spent > longest:
+                    longest = spent
+            done += 1
         self.last_iterations = done
         return root
 
