@@ -365,6 +365,11 @@ def _check_flow(s: GenesiaState) -> None:
         require(n > 1, "the solo game has no draft")
         for p in range(n):
             require(s.picks[p] == 0 or s.picks[p] in s.packs[p], f"player {p}'s pick is not in their cards")
+    for x in s.pend:
+        if x[0] in ("count", "transit"):
+            require(ph == "expansion", f"a pending {x[0]} (a move) exists only in phase 'expansion'")
+        if x[0] == "count":
+            require(s.clans[int(x[1])][int(x[2])] > 0, f"pending count {x!r}: no Clan of that people to move there")
     if ph == "end_cards" and n > 1:
         from .cards import card_fits_phase
 

@@ -80,3 +80,17 @@ def test_transit_round_trips_through_json() -> None:
     s.apply(RED, ("clans", 2))
     t = load(s.to_json())
     assert snapshot(t) == snapshot(s) and t.legal_actions(RED) == s.legal_actions(RED)
+
+
+def test_edited_document_with_a_move_outside_expansion_is_refused() -> None:
+    from meeple.engine.errors import BadState
+
+    doc = two_routes()
+    doc["phase"] = "growth"
+    doc["pending"] = [["transit", RED, region(doc, "Red 2b"), 2]]
+    with pytest.raises(BadState, match="only in phase 'expansion'"):
+        load(doc)
+    doc["phase"] = "expansion"
+    doc["pending"] = [["transit", RED, 999, 2]]
+    with pytest.raises(BadState, match="transit"):
+        load(doc)
