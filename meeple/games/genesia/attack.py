@@ -94,6 +94,9 @@ def targets(s: GenesiaState, p: int) -> list[tuple[int, int]]:
     out = []
     mine = s.clans[p]
     eq = s.equal[p]
+    # an Assault on a lone City is its siege, which needs one of your Cities to replace it ("If a card or
+    # game situation allows you to build a City when they are all in play, ignore the effect")
+    can_siege = s.reserve_cities(p) > 0
     for src in range(b.size):
         att = mine[src]
         if not att:
@@ -105,6 +108,8 @@ def targets(s: GenesiaState, p: int) -> list[tuple[int, int]]:
             if o < 0 or o == p or s.nobel[o]:
                 continue
             dc = s.clans[o][dst]
+            if not dc and not can_siege:
+                continue
             if dc < att or (eq and dc == att):
                 out.append((src, dst))
     return out

@@ -227,6 +227,8 @@ def assault_reason(s: GenesiaState, p: int, src: int, dst: int) -> str | None:
             f"the attacked Region must have fewer Clans than the attacking Region"
             f" ({dc} there against your {ac})"
         )
+    if not dc and not s.reserve_cities(p):
+        return "the Region holds only a City and all your 20 Cities are in play: it could not be besieged"
     return None
 
 

@@ -142,3 +142,23 @@ def test_hidden_tiles_are_redrawn_only_for_players_who_chose() -> None:
     for k in range(8):
         d = s.determinize(GRAY, Rng(k))
         assert d.wp[RED] == 0, "Red keeps Peace publicly; a redraw must not give Red a War tile"
+
+
+def test_a_lone_city_cannot_be_attacked_with_all_20_cities_in_play() -> None:
+    """Resolution of an Assault: a lone City is besieged "by losing 1 Clan ... and replace it with one of
+    yours"; C-1: "If a card or game situation allows you to build a City when they are all in play, ignore
+    the effect". With no City left the Assault could change nothing: the Region does not qualify (and a
+    War player who must attack does not loop on it round after round)."""
+    doc = three_player_war_doc()
+    doc["clans"][GREEN][region(doc, "Red 4a")] = 0
+    doc["cities"][region(doc, "Red 4a")] = GREEN
+    free = [r for r in range(len(doc["cities"])) if r % 10 and doc["cities"][r] < 0 and r < 50]
+    for r in [r for r in free if all(doc["clans"][q][r] == 0 for q in range(3))][:20]:
+        doc["cities"][r] = RED
+    from meeple.games.genesia.attack import targets
+
+    s = load(doc)
+    pair = (region(s, "Red 3a"), region(s, "Red 4a"))
+    assert s.reserve_cities(RED) == 0 and pair not in targets(s, RED)
+    doc["cities"][doc["cities"].index(RED)] = -1  # one City back in reserve: the siege is possible
+    assert pair in targets(load(doc), RED)
