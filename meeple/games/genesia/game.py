@@ -396,13 +396,58 @@ def _check_flow(s: GenesiaState) -> None:
             len(s.asl) in (0, 8),
             "'assault' is [] or [attacker, from, to, defender, stage, free siege, cancelled, defender Clans]",
         )
+    if ph == "assault":
+        _check_assault(s)
     if ph == "turn_order":
         require(
             bool(s.choosers) and len(s.new_order) == s.peoples,
             "phase 'turn_order' needs choosers and new_order",
         )
+        placed = [q for q in s.new_order if q >= 0]
+        require(
+            sorted(placed + s.choosers) == list(range(s.peoples)),
+            "turn order: every people is either placed in 'new_order' or still in 'choosers', once",
+        )
+    if ph == "objective":
+        require(0 in s.objective, "phase 'objective' needs a player who has not kept an objective yet (0)")
+    if ph == "draft":
+        sizes = {len(x) for x in s.packs}
+        require(
+            len(sizes) == 1 and 0 < sizes.pop() == 6 - len(s.kept[0]) and len({len(k) for k in s.kept}) == 1,
+            "draft: every player holds a pack of 6 − (cards kept) cards and has kept as many as the others",
+        )
+    if ph == "war_peace" and not s.pend:
+        require(-1 in s.wp, "phase 'war_peace' needs a player who has not placed a tile yet (-1)")
+    _check_pending(s)
     for c in (x for h in s.hands for x in h):
         require(CARDS_BY_NO[c] is not None, f"unknown card {c}")
+
+
+def _check_assault(s: GenesiaState) -> None:
+    P, b = s.peoples, s.board
+    for a in s.attackers:
+        require(s.wp[a] == 1, f"attacker {a} did not place a War tile ('war_peace')")
+    if not s.asl:
+        return
+    a, src, dst, d, stage, free, cancelled, dc = s.asl
+    require(s.att_i < len(s.attackers) and a == s.attackers[s.att_i], "'assault' attacker is not the current one")
+    require(0 <= d < P and d != a, "'assault' defender must be another people")
+    require(0 <= src < b.size and dst in b.adj[src], "'assault' regions must be adjacent")
+    require(0 <= stage <= 5 and free in (0, 1) and cancelled in (0, 1) and dc >= 0, "bad 'assault' stage or flags")
+
+
+def _check_pending(s: GenesiaState) -> None:
+    P = s.peoples
+    for x in s.pend:
+        kind, q, a, c = x[0], int(x[1]), int(x[2]), int(x[3])
+        if kind == "copy":
+            require(0 <= c < P and c != q and a in s.played[c], f"pending copy {x!r}: that card was not played by b")
+        elif kind == "place":
+            require(a >= 1, f"pending place {x!r}: a number of Clans >= 1")
+        elif kind == "city":
+            require(a >= 1 and 1 <= c <= 90, f"pending city {x!r}: [city, people, Cities left, card]")
+        elif kind == "invade":
+            require(a >= 0 and c in (0, 1), f"pending invade {x!r}: [invade, people, Clans, City 0/1]")
 
 
 GAME = Genesia()
