@@ -42,6 +42,8 @@ def action_text(s: GenesiaState, a: Action) -> str:
         if verb == "recruit":
             return f"recruit a Clan in {_region(s, a[1])}"
         if verb == "move":
+            if a[2] in s.board.adj[a[1]] and not expansion.can_stop(s, s.actor(), a[2]):
+                return f"move Clans from {_region(s, a[1])} across {_region(s, a[2])} (an opponent's: they go on)"
             return f"move Clans from {_region(s, a[1])} to {_region(s, a[2])}"
         if verb == "step":
             return f"the moving Clans go on to {_region(s, a[1])}"
