@@ -284,25 +284,12 @@ def test_clones_are_independent() -> None:
     assert c.rowfree == [1, 0] and s.rowfree == [0, 0] and c.discards[RED] == [32] and s.discards[RED] == []
 
 
-def test_growth_attack_cards_are_age_3_cards() -> None:
-    """Rulebook, B-1 Growth, last paragraph: "In Age III, it is during this phase that you must play the
-    cards bearing both the Growth and Attack icons", and B-3 Attack, Reminder: "In Age III, cards with the
-    Growth and Attack icons were played during the Growth phase". Our deck keeps Growth+Attack cards to
-    Age III; Attack cards of Ages I-II are Attack-only (offence or defence, played in an Assault)."""
-    from meeple.games.genesia.data import CARDS_BY_NO
-
-    both = [c for c in CARDS_BY_NO if c and c.icons == "GA"]
-    assert both and all(c.age == 3 for c in both), [(c.no, c.age) for c in both if c.age != 3]
-    early = [c for c in CARDS_BY_NO if c and c.age < 3 and c.icons == "A"]
-    assert {c.kind for c in early} == {"offence", "defence"} and len(early) >= 8
-
-
 def test_who_is_asked_out_of_turn_does_not_reveal_a_hidden_hand() -> None:
     """Playing Age cards: copy cards are played "at the moment the card you wish to copy is put into
     play", defence cards "at the moment you are attacked"; hands are secret, so whether a player is asked
     must not depend on holding such a card: the same players are asked whatever their hidden cards."""
     moved = []
-    for gray_card in (14, 13):  # a copy card / a card that cannot copy (Palisade, an Age I defence card)
+    for gray_card in (14, 13):  # a copy card / a card that cannot copy (Palisade)
         doc = phase_doc(3, "growth", age=1)
         give(doc, RED, 9)
         give(doc, GRAY, gray_card)
