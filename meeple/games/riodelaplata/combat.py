@@ -52,8 +52,7 @@ def destinations(s: RioState, pos: int) -> dict[int, str]:
     A breadth-first search over empty spaces, one ring per step of the group's range; what stops the
     group (a group, a building for the attacker) is a destination but is not passed through."""
     w = s.war
-    occ, offlimits, bkind = w.occ, w.offlimits, s.bkind
-    g = occ[pos]
+    g = w.occ[pos]
     att = g[0] == ATT
     reach = RANGE[len(g)] + (1 if pos in w.bonus else 0)
     out: dict[int, str] = {}
@@ -65,21 +64,31 @@ def destinations(s: RioState, pos: int) -> dict[int, str]:
             if y in seen:
                 continue
             seen.add(y)
-            if y in offlimits:
-                continue
-            other = occ.get(y)
-            if other:
-                if (other[0] == ATT) != att:
-                    out[y] = "battle"
-                elif merge_fits(len(g), len(other)) and can_stack(s, pos) and can_stack(s, y):
-                    out[y] = "merge" if att or other[-1] == g[-1] else "join"
-            elif att and bkind[y] != NONE:
-                out[y] = "battle"  # the attacker may not enter a building without fighting
-            else:
-                out[y] = "move"
-                nxt.extend(ADJ4[y])
+            kind = arrival(s, pos, g, att, y)
+            if kind:
+                out[y] = kind
+                if kind == "move":
+                    nxt.extend(ADJ4[y])
         frontier = nxt
     return out
+
+
+def arrival(s: RioState, pos: int, g: tuple[int, ...], att: bool, y: int) -> str | None:
+    """What the group g from pos does on reaching space y: 'move' (and it may go on), 'battle', 'merge',
+    'join', or None (it may not enter)."""
+    w = s.war
+    if y in w.offlimits:
+        return None
+    other = w.occ.get(y)
+    if other:
+        if (other[0] == ATT) != att:
+            return "battle"
+        if merge_fits(len(g), len(other)) and can_stack(s, pos) and can_stack(s, y):
+            return "merge" if att or other[-1] == g[-1] else "join"
+        return None
+    if att and s.bkind[y] != NONE:
+        return "battle"  # the attacker may not enter a building without fighting
+    return "move"
 
 
 def has_groups(s: RioState, m: int) -> bool:
@@ -116,8 +125,9 @@ def mover_code(s: RioState, p: int) -> int:
 
 def apply_move(s: RioState, p: int, frm: int, to: int) -> None:
     w = s.war
-    kind = destinations(s, frm)[to]
-    g = w.occ.pop(frm)
+    g = w.occ[frm]
+    kind = arrival(s, frm, g, g[0] == ATT, to)  # `to` is among destinations(s, frm): legal moves only
+    del w.occ[frm]
     f = w.fought.pop(frm, None)
     w.bonus.discard(frm)
     if kind == "move":
