@@ -52,7 +52,8 @@ def destinations(s: RioState, pos: int) -> dict[int, str]:
     A breadth-first search over empty spaces, one ring per step of the group's range; what stops the
     group (a group, a building for the attacker) is a destination but is not passed through."""
     w = s.war
-    g = w.occ[pos]
+    occ, offlimits, bkind = w.occ, w.offlimits, s.bkind
+    g = occ[pos]
     att = g[0] == ATT
     reach = RANGE[len(g)] + (1 if pos in w.bonus else 0)
     out: dict[int, str] = {}
@@ -64,7 +65,10 @@ def destinations(s: RioState, pos: int) -> dict[int, str]:
             if y in seen:
                 continue
             seen.add(y)
-            kind = arrival(s, pos, g, att, y)
+            if y in occ or y in offlimits or (att and bkind[y] != NONE):
+                kind = arrival(s, pos, g, att, y)  # a group, a building or the attacker's space
+            else:
+                kind = "move"  # what arrival() says of an open empty space, without the call
             if kind:
                 out[y] = kind
                 if kind == "move":
