@@ -124,7 +124,7 @@ class RioDeLaPlata(Game):
         for x, owner, count in triples(doc, "workers", "space, owner, count"):
             require(isinstance(x, int) and 0 <= x < CELLS and x not in PLAZA, f"worker space {x!r} is not usable")
             require(0 <= owner < n and 1 <= count <= 3, f"workers on {x}: owner 0..{n - 1}, count 1..3")
-            s.wowner[x], s.wcount[x] = owner, count
+            city.set_workers(s, x, owner, count)
         if "activations" in doc:
             acts = field(doc, "activations", list)
             require(all(isinstance(e, list) and len(e) == 2 and all(type(v) is int for v in e) for e in acts),
