@@ -102,7 +102,9 @@ def has_groups(s: RioState, m: int) -> bool:
 def move_actions(s: RioState, m: int) -> list[tuple]:
     w = s.war
     acts: list[tuple] = []
-    mine = [pos for pos, g in sorted(w.occ.items()) if commands(g, m)]
+    occ = w.occ
+    order = sorted(occ)  # positions are unique: sorting the keys orders the groups
+    mine = [pos for pos in order if occ[pos][-1] == m]  # the groups m commands (top token)
     for pos in mine:
         if pos in w.moved:
             continue
@@ -115,7 +117,8 @@ def move_actions(s: RioState, m: int) -> list[tuple]:
         if pos not in w.bonus:
             acts.extend(("bonus", pos, other) for other in mine if other != pos)
     if m != ATT:  # defenders in a mixed group may sacrifice their own groups to help it
-        for pos, g in sorted(w.occ.items()):
+        for pos in order:
+            g = occ[pos]
             if m in g and not commands(g, m) and pos not in w.moved and pos not in w.bonus:
                 acts.extend(("bonus", pos, other) for other in mine)
     acts.append(("done",))
