@@ -31,11 +31,32 @@ def can_stop(s: GenesiaState, p: int, r: int) -> bool:
     return s.board.homeland[r] and (r == s.board.homelands[p] or s.occupies(p, r))
 
 
-def crossing_costs(s: GenesiaState, p: int) -> list[int]:
+def crossing_costs(s: GenesiaState, p: int, others: list[bool] | None = None) -> list[int]:
     """1 for each region whose crossing costs p a Right of Way this Age, else 0."""
     if s.rowfree[p]:
         return [0] * s.board.size
-    return [int(o and not h) for o, h in zip(s.others_mask(p), s.board.homeland)]
+    if others is None:
+        others = s.others_mask(p)
+    return [int(o and not h) for o, h in zip(others, s.board.homeland)]
+
+
+def stop_mask(s: GenesiaState, p: int, others: list[bool] | None = None) -> list[bool]:
+    """can_stop(s, p, r) for every region r, from one pass over the board."""
+    if others is None:
+        others = s.others_mask(p)
+    b = s.board
+    home = b.homelands[p]
+    clans, cities, homeland = s.clans[p], s.cities, b.homeland
+    return [
+        not o or (homeland[r] and (r == home or clans[r] > 0 or cities[r] == p)) for r, o in enumerate(others)
+    ]
+
+
+# Speed: cheapest paths without a budget depend only on the board, the Right-of-Way regions and the
+# start, so they are shared by every state (read-only lists); so are finish prices for the same inputs.
+_PATHS: dict[tuple, tuple[list[int], list[int], list[int], list[int]]] = {}
+_FINISH: dict[tuple, list[int]] = {}
+_CACHE_MAX = 200_000
 
 
 def paths(
@@ -44,10 +65,24 @@ def paths(
     """Cheapest paths from src: (coins per unit, steps, Right-of-Way regions crossed, previous region).
     Each step costs 1 per unit; each opponent Region crossed adds 1 per unit. Ties: fewer steps.
     With a `budget`, regions one unit could not reach for that many Coins are left out."""
-    n = s.board.size
-    adj = s.board.adj
     if extra is None:
         extra = crossing_costs(s, p)
+    if budget is None:
+        key = (s.board.sides, src, *extra)
+        hit = _PATHS.get(key)
+        if hit is None:
+            if len(_PATHS) >= _CACHE_MAX:
+                _PATHS.clear()
+            hit = _PATHS[key] = _paths(s, p, src, extra, None)
+        return hit
+    return _paths(s, p, src, extra, budget)
+
+
+def _paths(
+    s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None
+) -> tuple[list[int], list[int], list[int], list[int]]:
+    n = s.board.size
+    adj = s.board.adj
     credit = s.credit[p]
     limit = (1 << 30) if budget is None else budget
     inf = 1 << 30
@@ -99,22 +134,32 @@ def max_affordable(s: GenesiaState, p: int, src: int, dst: int) -> int:
 
 
 def move_actions(s: GenesiaState, p: int) -> list[Action]:
+    """("move", src, dst) for each Region dst where one Clan from src can stop, at an affordable price.
+    The cheapest paths without a budget (shared, see paths) give the same answer as with the budget: a
+    Region one Clan can afford keeps its exact cheapest path either way, the others stay too dear."""
     out: list[Action] = []
     row = s.clans[p]
     coins = s.coins[p]
-    size = s.board.size
-    extra = crossing_costs(s, p)
+    credit = s.credit[p]
     others = s.others_mask(p)
-    stops = [dst for dst in range(size) if not others[dst] or can_stop(s, p, dst)]
+    extra = crossing_costs(s, p, others)
+    stop = stop_mask(s, p, others)
+    stops = [dst for dst, ok in enumerate(stop) if ok]
     inf = 1 << 30
-    for src in range(size):
-        if not row[src]:
+    for src, here in enumerate(row):
+        if not here:
             continue
-        cost, steps, rows, _ = paths(s, p, src, extra, coins)
+        cost, steps, _, _ = paths(s, p, src, extra)
         for dst in stops:
-            if dst != src and cost[dst] < inf and move_price(s, p, steps[dst], rows[dst], 1) <= coins:
+            c = cost[dst]
+            if c - credit > coins or dst == src or c >= inf:
+                continue
+            st = steps[dst]
+            # move_price for one Clan (per Clan or per stack alike): steps not covered by free Moves,
+            # plus the Rights of Way (cost - steps)
+            if st - min(credit, st) + c - st <= coins:
                 out.append(("move", src, dst))
-    return out + transit_entries(s, p)
+    return out + transit_entries(s, p, others, extra, stop)
 
 
 def start_move(s: GenesiaState, p: int, src: int, dst: int) -> None:
@@ -164,15 +209,25 @@ def unit_of(s: GenesiaState, n: int) -> int:
     return n if s.age < 3 else 1
 
 
-def finish_price(s: GenesiaState, p: int, n: int) -> list[int]:
+def finish_price(
+    s: GenesiaState, p: int, n: int, x: list[int] | None = None, stop: list[bool] | None = None
+) -> list[int]:
     """For each region v: the least Coins to carry n Clans into v (a step, plus v's Right of Way) and on
     to a Region where they may stop, with this Age's free Moves. Exact: for every number of steps t it
     keeps the fewest Rights of Way (price = steps not covered by free Moves + Rights of Way), so a transit
     that was affordable always keeps an affordable next step (no dead end)."""
     size, adj = s.board.size, s.board.adj
     unit, credit, coins = unit_of(s, n), s.credit[p], s.coins[p]
-    x = crossing_costs(s, p)
-    stop = [can_stop(s, p, r) for r in range(size)]
+    if x is None or stop is None:
+        others = s.others_mask(p)
+        x = crossing_costs(s, p, others)
+        stop = stop_mask(s, p, others)
+    key = (s.board.sides, unit, credit, coins, *x, *stop)
+    hit = _FINISH.get(key)
+    if hit is not None:
+        return hit
+    if len(_FINISH) >= _CACHE_MAX:
+        _FINISH.clear()
     inf = 1 << 30
     best = [inf] * size
     # rows[v]: fewest Rights of Way crossed after v on a path of exactly t further steps ending at a stop
@@ -190,17 +245,28 @@ def finish_price(s: GenesiaState, p: int, n: int) -> list[int]:
         if nxt == rows:  # fixed point: longer paths cross no fewer Regions and cost more steps
             break
         rows = nxt
+    _FINISH[key] = best
     return best
 
 
-def transit_entries(s: GenesiaState, p: int) -> list[Action]:
+def transit_entries(
+    s: GenesiaState,
+    p: int,
+    others: list[bool] | None = None,
+    x: list[int] | None = None,
+    stop: list[bool] | None = None,
+) -> list[Action]:
     """("move", src, v) into an adjacent Region where the Clans cannot stop, when crossing it is affordable."""
+    if stop is None or x is None:
+        others = s.others_mask(p)
+        x = crossing_costs(s, p, others)
+        stop = stop_mask(s, p, others)
     row = s.clans[p]
     adj = s.board.adj
-    pairs = [(src, v) for src in range(s.board.size) if row[src] for v in adj[src] if not can_stop(s, p, v)]
+    pairs = [(src, v) for src, here in enumerate(row) if here for v in adj[src] if not stop[v]]
     if not pairs:
         return []
-    price = finish_price(s, p, 1)
+    price = finish_price(s, p, 1, x, stop)
     coins = s.coins[p]
     return [("move", src, v) for src, v in pairs if price[v] <= coins]
 
