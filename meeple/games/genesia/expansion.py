@@ -15,6 +15,7 @@ from meeple.engine import Action
 from .data import changed
 
 if TYPE_CHECKING:
+    from .data import Board
     from .state import GenesiaState
 
 
@@ -56,6 +57,7 @@ def stop_mask(s: GenesiaState, p: int, others: list[bool] | None = None) -> list
 # start, so they are shared by every state (read-only lists); so are finish prices for the same inputs.
 _PATHS: dict[tuple, tuple[list[int], list[int], list[int], list[int]]] = {}
 _FINISH: dict[tuple, list[int]] = {}
+_ROWS: dict[tuple, list[list[int]]] = {}
 _CACHE_MAX = 200_000
 
 
@@ -216,7 +218,7 @@ def finish_price(
     to a Region where they may stop, with this Age's free Moves. Exact: for every number of steps t it
     keeps the fewest Rights of Way (price = steps not covered by free Moves + Rights of Way), so a transit
     that was affordable always keeps an affordable next step (no dead end)."""
-    size, adj = s.board.size, s.board.adj
+    size = s.board.size
     unit, credit, coins = unit_of(s, n), s.credit[p], s.coins[p]
     if x is None or stop is None:
         others = s.others_mask(p)
@@ -230,9 +232,7 @@ def finish_price(
         _FINISH.clear()
     inf = 1 << 30
     best = [inf] * size
-    # rows[v]: fewest Rights of Way crossed after v on a path of exactly t further steps ending at a stop
-    rows = [0 if any(stop[w] for w in adj[v]) else inf for v in range(size)]
-    for t in range(1, size + 1):
+    for t, rows in enumerate(_rows_by_steps(s.board, x, stop), 1):
         base = max(0, (t + 1) * unit - credit)
         if base > coins:
             break
@@ -241,12 +241,31 @@ def finish_price(
                 price = base + (rows[v] + x[v]) * unit
                 if price < best[v]:
                     best[v] = price
-        nxt = [min((x[w] + rows[w] for w in adj[v]), default=inf) for v in range(size)]
-        if nxt == rows:  # fixed point: longer paths cross no fewer Regions and cost more steps
-            break
-        rows = nxt
     _FINISH[key] = best
     return best
+
+
+def _rows_by_steps(board: Board, x: list[int], stop: list[bool]) -> list[list[int]]:
+    """For t = 1, 2, ...: rows[v], the fewest Rights of Way crossed after v on a path of exactly t
+    further steps ending at a stop, until a fixed point (longer paths cross no fewer Regions and cost
+    more steps) or t = size. Depends only on the board, x and stop, so it is shared (read-only)."""
+    key = (board.sides, *x, *stop)
+    seq = _ROWS.get(key)
+    if seq is not None:
+        return seq
+    if len(_ROWS) >= _CACHE_MAX:
+        _ROWS.clear()
+    size, adj = board.size, board.adj
+    inf = 1 << 30
+    rows = [0 if any(stop[w] for w in adj[v]) else inf for v in range(size)]
+    seq = _ROWS[key] = [rows]
+    for _ in range(1, size):
+        nxt = [min((x[w] + rows[w] for w in adj[v]), default=inf) for v in range(size)]
+        if nxt == rows:
+            break
+        rows = nxt
+        seq.append(rows)
+    return seq
 
 
 def transit_entries(
