@@ -58,6 +58,7 @@ def stop_mask(s: GenesiaState, p: int, others: list[bool] | None = None) -> list
 _PATHS: dict[tuple, tuple[list[int], list[int], list[int], list[int]]] = {}
 _FINISH: dict[tuple, list[int]] = {}
 _ROWS: dict[tuple, list[list[int]]] = {}
+_BY_COST: dict[tuple, list] = {}
 _CACHE_MAX = 200_000
 
 
@@ -146,22 +147,35 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
     others = s.others_mask(p)
     extra = crossing_costs(s, p, others)
     stop = stop_mask(s, p, others)
-    stops = [dst for dst, ok in enumerate(stop) if ok]
-    inf = 1 << 30
+    by_cost = _BY_COST.get((s.board.sides, *extra))
+    if by_cost is None:
+        if len(_BY_COST) >= _CACHE_MAX:
+            _BY_COST.clear()
+        by_cost = _BY_COST[(s.board.sides, *extra)] = [None] * s.board.size
     for src, here in enumerate(row):
         if not here:
             continue
-        cost, steps, _, _ = paths(s, p, src, extra)
-        for dst in stops:
-            c = cost[dst]
-            if c - credit > coins or dst == src or c >= inf:
-                continue
-            st = steps[dst]
-            # move_price for one Clan (per Clan or per stack alike): steps not covered by free Moves,
-            # plus the Rights of Way (cost - steps)
-            if st - min(credit, st) + c - st <= coins:
-                out.append(("move", src, dst))
+        near = by_cost[src]
+        if near is None:
+            near = by_cost[src] = _by_cost(s, p, src, extra)
+        found = []
+        for c, st, dst in near:
+            if c - credit > coins:  # the price is at least the cost less the free Moves
+                break
+            # move_price for one Clan (per Clan or per stack alike): the steps not covered by free
+            # Moves plus the Rights of Way (cost - steps)
+            if stop[dst] and c - min(credit, st) <= coins:
+                found.append(dst)
+        found.sort()
+        out += [("move", src, dst) for dst in found]
     return out + transit_entries(s, p, others, extra, stop)
+
+
+def _by_cost(s: GenesiaState, p: int, src: int, extra: list[int]) -> list[tuple[int, int, int]]:
+    """(cost, steps, region) of every other Region reachable from src, cheapest first (shared)."""
+    cost, steps, _, _ = paths(s, p, src, extra)
+    inf = 1 << 30
+    return sorted((c, steps[v], v) for v, c in enumerate(cost) if v != src and c < inf)
 
 
 def start_move(s: GenesiaState, p: int, src: int, dst: int) -> None:
