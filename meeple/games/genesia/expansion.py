@@ -163,8 +163,8 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
             if c - credit > coins:  # the price is at least the cost less the free Moves
                 break
             # move_price for one Clan (per Clan or per stack alike): the steps not covered by free
-            # Moves plus the Rights of Way (cost - steps)
-            if stop[dst] and c - min(credit, st) <= coins:
+            # Moves plus the Rights of Way (cost - steps); with steps >= free Moves it is cost - credit
+            if stop[dst] and (st >= credit or c - st <= coins):
                 found.append(dst)
         found.sort()
         out += [("move", src, dst) for dst in found]
