@@ -8,6 +8,7 @@ paid to, is the mover's choice."""
 from __future__ import annotations
 
 import heapq
+from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from meeple.engine import Action
@@ -158,24 +159,30 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
         near = by_cost[src]
         if near is None:
             near = by_cost[src] = _by_cost(s, p, src, extra)
-        found = []
-        for c, st, dst in near:
-            if c - credit > coins:  # the price is at least the cost less the free Moves
-                break
+        costs, steps, dsts = near
+        # the price is at least the cost less the free Moves: only the first k can be affordable
+        k = bisect_right(costs, coins + credit)
+        if not credit:
+            found = [dst for dst in dsts[:k] if stop[dst]]
+        else:
             # move_price for one Clan (per Clan or per stack alike): the steps not covered by free
             # Moves plus the Rights of Way (cost - steps); with steps >= free Moves it is cost - credit
-            if stop[dst] and (st >= credit or c - st <= coins):
-                found.append(dst)
+            found = [
+                dst
+                for c, st, dst in zip(costs[:k], steps, dsts)
+                if stop[dst] and (st >= credit or c - st <= coins)
+            ]
         found.sort()
         out += [("move", src, dst) for dst in found]
     return out + transit_entries(s, p, others, extra, stop)
 
 
-def _by_cost(s: GenesiaState, p: int, src: int, extra: list[int]) -> list[tuple[int, int, int]]:
-    """(cost, steps, region) of every other Region reachable from src, cheapest first (shared)."""
+def _by_cost(s: GenesiaState, p: int, src: int, extra: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """Costs, steps and regions of every other Region reachable from src, cheapest first (shared)."""
     cost, steps, _, _ = paths(s, p, src, extra)
     inf = 1 << 30
-    return sorted((c, steps[v], v) for v, c in enumerate(cost) if v != src and c < inf)
+    near = sorted((c, steps[v], v) for v, c in enumerate(cost) if v != src and c < inf)
+    return [x[0] for x in near], [x[1] for x in near], [x[2] for x in near]
 
 
 def start_move(s: GenesiaState, p: int, src: int, dst: int) -> None:
