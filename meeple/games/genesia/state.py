@@ -263,17 +263,18 @@ class GenesiaState(State):
     # ----- copies and documents --------------------------------------------------------------
 
     def clone(self) -> GenesiaState:
+        # list(map(list.copy, ...)): the same shallow copies as a comprehension, in C
         s = GenesiaState.__new__(GenesiaState)
         s.game, s.num_players, s.options, s.rng = self.game, self.num_players, self.options, self.rng.copy()
         s.events, s.log = [], self.log
         s.board, s.peoples, s.age, s.phase = self.board, self.peoples, self.age, self.phase
         s.order, s.turn, s.first = self.order[:], self.turn, self.first
         s.coins = self.coins[:]
-        s.clans = [c[:] for c in self.clans]
+        s.clans = list(map(list.copy, self.clans))
         s.cities = self.cities[:]
-        s.hands = [h[:] for h in self.hands]
-        s.packs = [h[:] for h in self.packs]
-        s.kept = [h[:] for h in self.kept]
+        s.hands = list(map(list.copy, self.hands))
+        s.packs = list(map(list.copy, self.packs))
+        s.kept = list(map(list.copy, self.kept))
         s.picks = self.picks[:]
         # decks, discards, played, copies, pp and obj_opts are never changed in place (see data.appended)
         s.decks, s.discards, s.played, s.copies = self.decks, self.discards, self.played, self.copies
@@ -285,9 +286,9 @@ class GenesiaState(State):
         s.obj_pool, s.obj_opts, s.objective = self.obj_pool, self.obj_opts, self.objective[:]
         s.wp, s.revealed, s.attackers, s.att_i = self.wp[:], self.revealed, self.attackers, self.att_i
         s.calm = self.calm
-        s.chosen, s.ready = [x[:] for x in self.chosen], self.ready[:]
+        s.chosen, s.ready = list(map(list.copy, self.chosen)), self.ready[:]
         s.asl = self.asl[:]
-        s.pend = [x[:] for x in self.pend]
+        s.pend = list(map(list.copy, self.pend))
         s.choosers, s.new_order = self.choosers[:], self.new_order[:]
         return s
 
