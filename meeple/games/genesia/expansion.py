@@ -39,7 +39,7 @@ def crossing_costs(s: GenesiaState, p: int, others: list[bool] | None = None) ->
         return [0] * s.board.size
     if others is None:
         others = s.others_mask(p)
-    return [int(o and not h) for o, h in zip(others, s.board.homeland)]
+    return [1 if o and not h else 0 for o, h in zip(others, s.board.homeland)]
 
 
 def stop_mask(s: GenesiaState, p: int, others: list[bool] | None = None) -> list[bool]:
