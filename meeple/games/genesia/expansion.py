@@ -110,11 +110,12 @@ def _paths(
         if nc - credit > limit:
             continue
         ru = rows[u] + x
+        packed = ((nc << 6) | ns) << 7  # the heap key without the region
         for v in adj[u]:
             cv = cost[v]
             if nc < cv or (nc == cv and ns < steps[v]):
                 cost[v], steps[v], prev[v], rows[v] = nc, ns, u, ru
-                push(heap, (((nc << 6) | ns) << 7) | v)
+                push(heap, packed | v)
     return cost, steps, rows, prev
 
 
