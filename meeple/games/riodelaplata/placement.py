@@ -180,11 +180,14 @@ def office_actions(s: RioState) -> list[tuple]:
 
 
 def pick_actions(s: RioState, p: int) -> list[tuple]:
-    return _pick_actions(s, p) + [("back",)]
+    """The second step of a chosen action: the grid space, the office, or the terms of an offer.
+
+    There is no way back from a first step: a first step is offered only when its second step has a
+    choice, and a "back" would let a player cycle through menus for ever, so a game might never end."""
+    return _pick_actions(s, p)
 
 
 def _pick_actions(s: RioState, p: int) -> list[tuple]:
-    """The second step of a chosen action: the grid space, the office, or the terms of an offer."""
     head = s.pick[0]
     if head == "zone":
         return (builder_actions, grid_actions, use_actions)[s.pick[1]](s, p)
@@ -205,8 +208,6 @@ def apply_pick(s: RioState, p: int, a: tuple) -> None:
     head = s.pick
     text = s.action_text(a) if s.log else ""  # read while the first step is still known
     s.pick = []
-    if a[0] == "back":  # changed his mind: back to the previous choice
-        return
     if head[0] in ("zone", "work"):
         apply_place(s, p, a)
         return
@@ -249,8 +250,10 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
         if s.wcount[x] and s.wowner[x] != p:
             if s.bkind[x]:
                 return "workers of different colours may not share a space"
-            return (f"the space holds {s.wcount[x]} workers of another colour: you must replace them with "
-                    f"exactly {2 * s.wcount[x]} of yours")
+            return (
+                f"the space holds {s.wcount[x]} workers of another colour: you must replace them with "
+                f"exactly {2 * s.wcount[x]} of yours"
+            )
         if s.wcount[x] + k > 3:
             return "at most 3 workers may stand on a space"
         if not city.builder_room(s, p, x):
@@ -332,8 +335,12 @@ def place_city(s: RioState, p: int, x: int, k: int) -> None:
         q = s.wowner[x]
         s.free[q] += s.wcount[x]
         if s.log:
-            s.emit("displace", f"{s.player_name(p)} replaces {s.wcount[x]} {s.player_name(q)} workers on "
-                   f"{cell_name(x)} with {k}; one is sacrificed", player=p)
+            s.emit(
+                "displace",
+                f"{s.player_name(p)} replaces {s.wcount[x]} {s.player_name(q)} workers on "
+                f"{cell_name(x)} with {k}; one is sacrificed",
+                player=p,
+            )
         city.set_workers(s, x, p, k - 1)
         s.placed[p] += k
         s.free[p] -= k - 1  # the sacrificed worker goes straight back to its owner
@@ -416,4 +423,3 @@ def apply_tile(s: RioState, p: int, a: tuple) -> None:
         s.tile[2] -= 1
     if s.tile[2] <= 0 or not tile_actions(s):
         s.tile = []
-

@@ -262,7 +262,8 @@ def test_office_one_per_turn_and_unique() -> None:
     s.apply(RED, ("money",))
     assert ("bid",) not in s.legal_actions(RED)
     refused(s, RED, ("bid",), "at most one Public Office per turn")
-    s.apply(RED, ("back",))
+    s.apply(RED, ("buy",))
+    s.apply(RED, ("resource", 0))
     s.apply(RED, ("work", 0))
     s.apply(RED, ("field", 1))
     s.apply(RED, ("done",))
@@ -279,7 +280,7 @@ def test_dock_needs_harbour_and_ship_at_home() -> None:
     refused(s, RED, ("work", 2), "travelling")
     s = position(2, completed=[0, 0, 0, 0, 1, 0])
     s.apply(RED, ("work", 2))
-    assert s.legal_actions(RED) == [("dock", k) for k in range(1, 6)] + [("back",)]
+    assert s.legal_actions(RED) == [("dock", k) for k in range(1, 6)]
     s.apply(RED, ("dock", 2))
     assert s.dock[RED] == 2
 
@@ -349,8 +350,8 @@ def test_placement_chain_offers_each_kind_once() -> None:
     assert s.legal_actions(RED) == [("zone", 0), ("zone", 1), ("mine", 0), ("mine", 1), ("work", 0),
                                     ("work", 1), ("work", 3), ("money",), ("done",)]
     s.apply(RED, ("money",))
-    assert s.legal_actions(RED) == [("buy",), ("bid",), ("offer", GREEN), ("offer", 2), ("back",)]
+    assert s.legal_actions(RED) == [("buy",), ("bid",), ("offer", GREEN), ("offer", 2)]
     s.apply(RED, ("bid",))
-    assert s.legal_actions(RED) == [("office", k) for k in range(12)] + [("back",)]
+    assert s.legal_actions(RED) == [("office", k) for k in range(12)]
     s.apply(RED, ("office", 0))
     assert s.bid[RED] == 0 and s.office_bid[0] == RED and s.placed[RED] == 1
