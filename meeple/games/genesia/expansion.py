@@ -87,9 +87,12 @@ def _paths(
 ) -> tuple[list[int], list[int], list[int], list[int]]:
     n = s.board.size
     adj = s.board.adj
-    credit = s.credit[p]
-    limit = (1 << 30) if budget is None else budget
+    # nc - credit > limit, with the free Moves added once: nc > cap
+    cap = (1 << 30 if budget is None else budget) + s.credit[p]
     inf = 1 << 30
+    # a Right of Way is owed for crossing a Region (not for the start nor the end of the move)
+    owed = list(extra)
+    owed[src] = 0
     cost, steps, rows, prev = [inf] * n, [inf] * n, [0] * n, [-1] * n
     cost[src], steps[src] = 0, 0
     # heap of ints (cost, steps, region) packed in one key: ordered by cost, then steps, then region
@@ -102,12 +105,11 @@ def _paths(
         c = key >> 13
         if c != cost[u] or st != steps[u]:
             continue
-        # a Right of Way is owed for crossing u (not for the start nor the end of the move)
-        x = extra[u] if u != src else 0
+        x = owed[u]
         nc, ns = c + 1 + x, st + 1
         # no path through here is affordable (its price is at least its cost less the free Moves); the
         # pruning never changes a path that stays affordable, so listing and moving agree
-        if nc - credit > limit:
+        if nc > cap:
             continue
         ru = rows[u] + x
         packed = ((nc << 6) | ns) << 7  # the heap key without the region
