@@ -60,7 +60,7 @@ _PATHS: dict[tuple, tuple[list[int], list[int], list[int], list[int]]] = {}
 _FINISH: dict[tuple, list[int]] = {}
 _ROWS: dict[tuple, list[list[int]]] = {}
 _BY_COST: dict[tuple, list] = {}
-_CACHE_MAX = 200_000
+_CACHE_MAX = 20_000  # entries per cache (a few tens of MB at most), then it starts again
 
 
 def paths(
