@@ -85,9 +85,10 @@ def choose_tile(s: GenesiaState, player: int, war: bool) -> None:
     settle(s)
 
 
-def targets(s: GenesiaState, p: int) -> list[tuple[int, int]]:
+def targets(s: GenesiaState, p: int, first: bool = False) -> list[tuple[int, int]]:
     """(attacking, attacked) Region pairs: adjacent; the attacked one occupied by an opponent's Clans
-    and/or City, not a Homeland, with fewer Clans (zero allowed) than your Clans in the attacking one."""
+    and/or City, not a Homeland, with fewer Clans (zero allowed) than your Clans in the attacking one.
+    With `first`, stop at the first pair (is there any Assault?)."""
     if s.nobel[p]:
         return []
     b = s.board
@@ -112,11 +113,13 @@ def targets(s: GenesiaState, p: int) -> list[tuple[int, int]]:
                 continue
             if dc < att or (eq and dc == att):
                 out.append((src, dst))
+                if first:
+                    return out
     return out
 
 
 def could_attack(s: GenesiaState, p: int) -> bool:
-    return bool(targets(s, p)) or bool(s.options.get("attack_recruit") and recruit_actions(s, p))
+    return bool(targets(s, p, first=True)) or bool(s.options.get("attack_recruit") and recruit_actions(s, p))
 
 
 def settle(s: GenesiaState) -> None:
