@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine import Action
+from meeple.engine.actions import default_action_text
 
 from .data import (
     ADVISOR_HOME,
@@ -57,9 +58,9 @@ def action_text(s: DogeState, action: Action) -> str:
             if s.tasks and s.tasks[0][0] == "build":
                 return "build no palace"
             return "move no house"
-    except (IndexError, TypeError):
-        pass
-    return " ".join(str(x) for x in action)
+    except (IndexError, TypeError):  # a malformed action (e.g. in an error message): plain text
+        return default_action_text(action)
+    return default_action_text(action)
 
 
 def prompt(s: DogeState, p: int) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.engine import Action
+from meeple.engine.actions import default_action_text
 
 from . import attack, cards, expansion
 from .data import CARDS_BY_NO, OBJECTIVES
@@ -63,9 +64,9 @@ def action_text(s: GenesiaState, a: Action) -> str:
             return f"take position {a[1] + 1} in the turn order"
         if verb in ("war", "peace", "done", "pass"):
             return {"war": "War", "peace": "Peace", "done": "done", "pass": "pass"}[verb]
-    except (IndexError, TypeError):
-        pass
-    return " ".join(str(x) for x in a)
+    except (IndexError, TypeError):  # a malformed action (e.g. in an error message): plain text
+        return default_action_text(a)
+    return default_action_text(a)
 
 
 def prompt(s: GenesiaState, player: int) -> str:
