@@ -12,11 +12,13 @@ is a plain tuple and `play_one` a top-level function, so nothing unpicklable cro
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from meeple.bots import make_bot, parse_spec, split_bot_list
@@ -160,11 +162,15 @@ def run_arena(
     jobs: int = 1,
     options: Mapping[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    results: str | Path | None = None,
 ) -> ArenaReport:
     """Play `games` games of `game_id` between the bot `specs` (one per seat) and report per entry.
 
-    Raises MeepleError subclasses (UnknownGame, BadOption, BadBotSpec, ArenaError) for bad input
-    before any game starts."""
+    `results`: a journal file (JSON lines) to which every finished game is appended at once; when
+    it already holds games of the same arena (game, bots, seed, options) they are not played again,
+    so a long run that was stopped goes on where it stopped, and a finished run can be extended to
+    more games. Raises MeepleError subclasses (UnknownGame, BadOption, BadBotSpec, ArenaError) for
+    bad input, a journal of another arena or a damaged journal, before any game starts."""
     game = load(game_id)
     specs = [s.strip() for s in specs]
     if len(specs) < 1:
@@ -192,22 +198,92 @@ def run_arena(
         for g, seats in enumerate(plan)
     ]
     t0 = time.perf_counter()
-    outcomes: list[GameOutcome] = []
-    if jobs == 1 or games == 1:
+    journal = Journal(Path(results), game.id, specs, seed, dict(opts)) if results is not None else None
+    outcomes: list[GameOutcome] = journal.load(games) if journal else []
+    known = {o.index for o in outcomes}
+    tasks = [t for t in tasks if t[3] not in known]
+
+    def finished(o: GameOutcome) -> None:
+        outcomes.append(o)
+        if journal:
+            journal.append(o)
+        if progress:
+            progress(len(outcomes), games)
+
+    if jobs == 1 or len(tasks) <= 1:
         for t in tasks:
-            outcomes.append(play_one(t))
-            if progress:
-                progress(len(outcomes), games)
+            finished(play_one(t))
     else:
         ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=min(jobs, games), mp_context=ctx) as pool:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=ctx) as pool:
             futures = [pool.submit(play_one, t) for t in tasks]
             for f in as_completed(futures):
-                outcomes.append(f.result())
-                if progress:
-                    progress(len(outcomes), games)
+                finished(f.result())
     outcomes.sort(key=lambda o: o.index)
     return summarize(game.id, specs, outcomes, seed, jobs, opts, time.perf_counter() - t0)
+
+
+class Journal:
+    """The results file of an arena: a first line naming the arena, then one finished game a line.
+
+    Each line is written and flushed whole, so a run killed at any moment loses at most the games
+    being played; the game plan depends only on the game index, so finished games are never
+    played twice and the report of a resumed run is the report of an uninterrupted one (up to the
+    times, and to the moves of time-budgeted bots, which depend on the machine's speed)."""
+
+    def __init__(self, path: Path, game_id: str, specs: Sequence[str], seed: int, options: dict[str, Any]) -> None:
+        self.path = path
+        header = {"arena": 1, "game": game_id, "bots": list(specs), "seed": seed, "options": options}
+        self.header = json.loads(json.dumps(header))  # as it reads back from the file
+
+    def load(self, games: int) -> list[GameOutcome]:
+        """The journal's games with an index below `games`; a new journal is started if none exists."""
+        if not self.path.exists():
+            try:
+                with self.path.open("w", encoding="utf-8") as f:
+                    f.write(json.dumps(self.header) + "\n")
+            except OSError as e:
+                raise ArenaError(f"cannot write the results file {self.path}: {e.strerror}") from None
+            return []
+        try:
+            lines = self.path.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as e:
+            raise ArenaError(f"cannot read the results file {self.path}: {e}") from None
+        head = self._parse(lines[0], 1) if lines else None
+        if head != self.header:
+            raise ArenaError(
+                f"{self.path} holds the results of another arena ({self._describe(head)}), not of this one"
+                f" ({self._describe(self.header)}); give another --results file or the same arena"
+            )
+        out: dict[int, GameOutcome] = {}
+        names = set(GameOutcome.__dataclass_fields__)
+        for i, line in enumerate(lines[1:], start=2):
+            doc = self._parse(line, i)
+            if not isinstance(doc, dict) or set(doc) != names:
+                raise ArenaError(f"{self.path}, line {i}: not a game result (its fields must be {sorted(names)})")
+            o = GameOutcome(**doc)
+            if o.index < games:
+                out[o.index] = o
+        return list(out.values())
+
+    def append(self, o: GameOutcome) -> None:
+        with self.path.open("a", encoding="utf-8") as f:
+            f.write(json.dumps(asdict(o)) + "\n")
+            f.flush()
+
+    def _parse(self, line: str, number: int) -> Any:
+        try:
+            return json.loads(line)
+        except json.JSONDecodeError as e:
+            raise ArenaError(
+                f"{self.path}, line {number}: damaged ({e.msg}); remove that line to go on from the games before it"
+            ) from None
+
+    @staticmethod
+    def _describe(h: Any) -> str:
+        if not isinstance(h, dict) or h.get("arena") != 1:
+            return "not an arena results file"
+        return f"{h.get('game')} with bots {','.join(map(str, h.get('bots', [])))}, seed {h.get('seed')}, options {h.get('options')}"
 
 
 def summarize(

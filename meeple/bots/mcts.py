@@ -38,6 +38,7 @@ from meeple.engine import Action, Rng, State
 from .common import REWARDS, outcome
 
 DEFAULT_ITERATIONS = 1000
+EARLY_CHECK = 16  # iterations between two looks at whether the decision is already settled
 
 # statistics of one action for one player at one node: visits, reward sum, availability, win sum
 _V, _R, _A, _W = 0, 1, 2, 3
@@ -60,6 +61,7 @@ class MctsBot:
         depth: int = 20,
         c: float = 0.7,
         reward: str = "rank",
+        early: int = 1,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -72,6 +74,7 @@ class MctsBot:
         self.depth = depth
         self.c = c
         self.reward = reward
+        self.early = bool(early)
         self.name = name
         self.last_iterations = 0  # iterations of the last search, for reports and tests
         self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
@@ -95,7 +98,7 @@ class MctsBot:
         gc_on = gc.isenabled()
         gc.disable()
         try:
-            root = self.search(state, player, start)
+            root = self.search(state, player, start, early=self.early and k == 1)
             best = self._ranked(root, legal, player)[:k]
             t0 = time.perf_counter()
             del root  # freeing a big tree takes time too: measured, and kept back in the next search
@@ -121,9 +124,14 @@ class MctsBot:
 
     # ----- the search -----------------------------------------------------------------------------
 
-    def search(self, state: State, player: int, start: float | None = None) -> Node:
+    def search(self, state: State, player: int, start: float | None = None, early: bool = False) -> Node:
         """Run the budgeted search (the time counted from `start`, default now) and return the root:
-        statistics per player and action."""
+        statistics per player and action.
+
+        `early`: stop as soon as the most visited root action can no longer be overtaken by the
+        second within the iterations left (exactly with an iteration budget; with a time budget the
+        iterations left are estimated from the mean iteration so far), so the move is the one the
+        whole budget would choose and the rest of the budget is not spent."""
         if start is None:
             start = time.perf_counter()
         rng = self.rng.fork()
@@ -135,7 +143,18 @@ class MctsBot:
         longest = 0.0  # the longest iteration so far: the next one is not started unless it fits
         # 7% of the budget is kept back for a busy machine, plus the expected time to free the tree
         stop = 0.93 * budget - 1.5 * self._free if budget is not None else 0.0
+        check = EARLY_CHECK
+        began = time.perf_counter()
         while limit is None or done < limit:
+            if early and done >= check:
+                check += EARLY_CHECK
+                left = None
+                if budget is not None:
+                    now = time.perf_counter()
+                    # iterations that still fit, at the mean pace so far (x1.5: the tree grows)
+                    left = 1.5 * done * (stop - (now - start)) / max(now - began, 1e-9)
+                if self._decided(root, player, done, limit, left):
+                    break
             if budget is None:
                 self._iterate(root, state, player, rng)
             else:
@@ -149,6 +168,26 @@ class MctsBot:
             done += 1
         self.last_iterations = done
         return root
+
+    @staticmethod
+    def _decided(root: Node, player: int, done: int, limit: int | None, left: float | None) -> bool:
+        """The leader of the root player's visit counts is out of reach of the runner-up: its lead
+        is larger than the iterations left (`limit - done`, or `left` estimated from the time budget,
+        whichever is smaller)."""
+        stats = root.stats.get(player)
+        if not stats or len(stats) < 2:
+            return False
+        first = second = 0
+        for e in stats.values():
+            v = e[_V]
+            if v > first:
+                first, second = v, first
+            elif v > second:
+                second = v
+        remaining = float("inf") if limit is None else limit - done
+        if left is not None:
+            remaining = min(remaining, left)
+        return first - second > remaining
 
     def _iterate(self, root: Node, state: State, player: int, rng: Rng) -> None:
         d = state.determinize(player, rng)

@@ -30,6 +30,7 @@ class Param:
     minimum: float | None = None  # smallest allowed value (numbers)
     strict: bool = False  # the value must be above `minimum`, not equal to it
     choices: tuple[str, ...] | None = None
+    maximum: float | None = None  # largest allowed value (numbers)
 
     def allowed(self) -> str:
         if self.choices:
@@ -37,6 +38,8 @@ class Param:
         word = "an integer" if self.kind is int else "a number"
         if self.minimum is None:
             return word
+        if self.maximum is not None:
+            return f"{word} from {self.minimum:g} to {self.maximum:g}"
         return f"{word} {'>' if self.strict else '>='} {self.minimum:g}"
 
 
@@ -80,6 +83,7 @@ BOTS: dict[str, BotKind] = {
             "depth": Param(int, "rollout decisions before the evaluation cuts off", 0),
             "c": Param(float, "UCB exploration constant", 0),
             "reward": Param(str, "what a playout is worth", choices=REWARDS),
+            "early": Param(int, "1: stop once the move can no longer change; 0: spend the whole budget", 0, maximum=1),
         },
         "information-set Monte Carlo tree search",
         ("mcts:iterations=2000", "mcts:seconds=1.5"),
@@ -128,6 +132,8 @@ def _coerce(bot: str, key: str, value: str, p: Param) -> Any:
     if isinstance(x, float) and not math.isfinite(x):
         raise bad
     if p.minimum is not None and (x < p.minimum or (p.strict and x == p.minimum)):
+        raise bad
+    if p.maximum is not None and x > p.maximum:
         raise bad
     return x
 

@@ -62,9 +62,21 @@ def _table(report, console) -> None:  # noqa: ANN001 - rich objects
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game.")
 @click.option("--jobs", "-j", type=int, default=1, show_default=True, help="Worker processes.")
 @click.option("--option", "-o", "option_pairs", multiple=True, help="Game option KEY=VALUE (repeatable).")
+@click.option(
+    "--results",
+    type=click.Path(dir_okay=False),
+    help="Journal file: every finished game is appended to it; a rerun with the same arena goes on where it stopped.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON line on stdout.")
 def arena(
-    game: str, bots: str, games: int, seed: int, jobs: int, option_pairs: tuple[str, ...], as_json: bool
+    game: str,
+    bots: str,
+    games: int,
+    seed: int,
+    jobs: int,
+    option_pairs: tuple[str, ...],
+    results: str | None,
+    as_json: bool,
 ) -> None:
     from rich.console import Console
 
@@ -94,7 +106,9 @@ def arena(
                 if done == total:
                     err.print("\r" + " " * 24 + "\r", end="")
 
-        report = run_arena(game, specs, games, seed=seed, jobs=jobs, options=options, progress=progress)
+        report = run_arena(
+            game, specs, games, seed=seed, jobs=jobs, options=options, progress=progress, results=results
+        )
     except BadBotSpec as e:
         raise click.UsageError(str(e)) from None
     except MeepleError as e:

@@ -142,3 +142,40 @@ def test_meeple_arena_subprocess_parallel():
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout.strip().splitlines()[-1])
     assert doc["games"] == 6 and doc["errors"] == 0 and len(doc["bots"]) == 3
+
+
+def _strip(report):
+    return [(b.wins, b.mean_score, b.mean_margin, b.seats) for b in report.bots]
+
+
+def test_results_journal_resumes_and_extends(tmp_path):
+    """A run stopped after 4 games and resumed to 6 reports what an uninterrupted run of 6 does, and
+    the 4 finished games are not played again."""
+    journal = tmp_path / "arena.jsonl"
+    args = ("goofspiel", ["greedy", "random"])
+    first = run_arena(*args, 4, seed=2, options={"cards": 5}, results=journal)
+    assert first.games == 4 and len(journal.read_text().splitlines()) == 1 + 4
+    played = []
+    resumed = run_arena(*args, 6, seed=2, options={"cards": 5}, results=journal, progress=lambda d, t: played.append(d))
+    assert played == [5, 6]  # only the two new games were played
+    assert len(journal.read_text().splitlines()) == 1 + 6
+    assert _strip(resumed) == _strip(run_arena(*args, 6, seed=2, options={"cards": 5}))
+    fewer = run_arena(*args, 2, seed=2, options={"cards": 5}, results=journal)  # nothing played
+    assert fewer.games == 2 and len(journal.read_text().splitlines()) == 1 + 6
+
+
+def test_results_journal_of_another_arena_or_damaged_is_refused(tmp_path):
+    journal = tmp_path / "arena.jsonl"
+    run_arena("goofspiel", ["greedy", "random"], 2, seed=2, options={"cards": 4}, results=journal)
+    before = journal.read_text()
+    with pytest.raises(ArenaError, match="another arena"):
+        run_arena("goofspiel", ["random", "greedy"], 2, seed=2, options={"cards": 4}, results=journal)
+    with pytest.raises(ArenaError, match="another arena"):
+        run_arena("goofspiel", ["greedy", "random"], 2, seed=3, options={"cards": 4}, results=journal)
+    assert journal.read_text() == before  # nothing saved is lost
+    journal.write_text(before + '{"index": 2, "se\n')
+    with pytest.raises(ArenaError, match="line 4: damaged"):
+        run_arena("goofspiel", ["greedy", "random"], 4, seed=2, options={"cards": 4}, results=journal)
+    r = CliRunner().invoke(arena, ["goofspiel", "--bots", "greedy,random", "--games", "4", "--seed", "2",
+                                   "-o", "cards=4", "--results", str(journal)])
+    assert r.exit_code == 1 and "line 4: damaged" in r.output and "Traceback" not in r.output

@@ -128,9 +128,26 @@ def test_time_budget_is_kept():
 
 def test_iteration_budget_is_exact():
     g = load("goofspiel")
-    bot = make_bot("mcts:iterations=77", seed=1)
+    bot = make_bot("mcts:iterations=77,early=0", seed=1)
     bot.act(g.new_state(2, 1), 0)
     assert bot.last_iterations == 77
+
+
+@pytest.mark.parametrize("game_id", ["goofspiel", "elgrande"])
+def test_early_stop_plays_the_move_of_the_whole_budget(game_id):
+    """Stopping once the leader cannot be caught changes no decision, only the iterations spent."""
+    g = load(game_id)
+    saved = 0
+    for seed in range(4):
+        s = g.new_state(3, seed)
+        p = s.to_move()[0]
+        full = make_bot("mcts:iterations=400,early=0", seed=seed)
+        quick = make_bot("mcts:iterations=400", seed=seed)
+        assert quick.act(s, p) == full.act(s, p)
+        assert full.last_iterations == 400 and quick.last_iterations <= 400
+        saved += 400 - quick.last_iterations
+    if game_id == "goofspiel":  # few cards and clear leaders: the search settles early
+        assert saved > 0
 
 
 def test_hint_top_moves():
