@@ -69,14 +69,61 @@ def _timed(
     )
 
 
+MCTS_POSITIONS = 8  # positions searched by the MCTS measure
+MCTS_SPACING = 11  # decisions between two of them in a random game
+
+
+def mcts_positions(game: Game, n: int, rng: Rng, options: dict[str, Any] | None) -> list[tuple[Any, int]]:
+    """Positions with a real choice, every MCTS_SPACING-th decision of seeded random games, up to
+    MCTS_POSITIONS: early, middle and late states alike."""
+    found: list[tuple[Any, int]] = []
+    while len(found) < MCTS_POSITIONS:
+        state = game.new_state(n, rng.next64() & 0xFFFFFFFF, options)
+        state.log = False
+        k = 0
+        while not state.is_terminal() and len(found) < MCTS_POSITIONS:
+            player = state.to_move()[0]
+            legal = state.legal_actions(player)
+            k += 1
+            if k % MCTS_SPACING == 0 and len(legal) > 1:
+                found.append((state.clone(), player))
+            state.apply(player, legal[rng.below(len(legal))], check=False)
+    return found
+
+
+def mcts_rate(
+    game: Game, n: int, seconds: float, seed: int = 0, options: dict[str, Any] | None = None
+) -> float:
+    """ISMCTS iterations per second of the default `mcts` bot (rollouts cut off after its default
+    depth), over `seconds` shared by MCTS_POSITIONS positions; the whole budget is spent."""
+    from meeple.bots.mcts import MctsBot
+
+    positions = mcts_positions(game, n, Rng(seed), options)
+    iterations = 0
+    spent = 0.0
+    for i, (state, player) in enumerate(positions):
+        bot = MctsBot(seed=seed + i, seconds=seconds / len(positions))
+        t0 = time.perf_counter()
+        bot.search(state, player)
+        spent += time.perf_counter() - t0
+        iterations += bot.last_iterations
+    return iterations / spent
+
+
 def bench(
-    game: Game, num_players: int, seconds: float, seed: int = 0, options: dict[str, Any] | None = None
+    game: Game,
+    num_players: int,
+    seconds: float,
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    mcts: bool = False,
 ) -> dict[str, Any]:
-    """Random playouts for about `seconds`; a decision = one legal_actions + one apply."""
+    """Random playouts for about `seconds`; a decision = one legal_actions + one apply. With `mcts`,
+    also ISMCTS iterations per second (another `seconds`)."""
     rng = Rng(seed)
     games, decisions, wall = _plain(game, num_players, seconds / 2, rng, options)
     us_legal, us_apply, us_clone = _timed(game, num_players, seconds / 2, rng, options)
-    return {
+    row = {
         "game": game.id,
         "players": num_players,
         "games": games,
@@ -88,10 +135,13 @@ def bench(
         "us_apply": round(us_apply, 2),
         "us_clone": round(us_clone, 2),
     }
+    if mcts:
+        row["mcts_iterations_per_second"] = round(mcts_rate(game, num_players, seconds, seed, options), 1)
+    return row
 
 
 # A regression is a slowdown by more than `tolerance` times on any of these (higher or lower is better).
-HIGHER_IS_BETTER = ("decisions_per_second", "games_per_second")
+HIGHER_IS_BETTER = ("decisions_per_second", "games_per_second", "mcts_iterations_per_second")
 LOWER_IS_BETTER = ("us_legal_actions", "us_apply", "us_clone")
 
 
@@ -104,6 +154,8 @@ def regressions(rows: list[dict[str, Any]], baseline: list[dict[str, Any]], tole
         if b is None:
             continue
         for key in HIGHER_IS_BETTER:
+            if key not in r or key not in b:  # measured in only one of the two runs
+                continue
             if r[key] > 0 and b[key] / r[key] > tolerance:
                 found.append(
                     f"{r['game']} {r['players']}p {key}: {r[key]} vs baseline {b[key]} ({b[key] / r[key]:.2f}x slower)"

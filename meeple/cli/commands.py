@@ -285,6 +285,7 @@ def replay_cmd(path: Path, check: bool, quiet: bool) -> None:
     help="A saved baseline: exit 1 if any figure is more than --tolerance times slower.",
 )
 @click.option("--tolerance", default=1.5, show_default=True, type=click.FloatRange(min=1.0))
+@click.option("--mcts", is_flag=True, help="Also ISMCTS iterations per second (the default mcts bot).")
 def bench_cmd(
     game_ids: tuple[str, ...],
     players: int | None,
@@ -293,8 +294,10 @@ def bench_cmd(
     save: Path | None,
     compare: Path | None,
     tolerance: float,
+    mcts: bool,
 ) -> None:
-    """Random playouts per second and µs per legal_actions / apply / clone."""
+    """Random playouts per second and µs per legal_actions / apply / clone (and with --mcts, ISMCTS
+    iterations per second)."""
     baseline = _read_baseline(compare) if compare else None
     selected = [_game(g) for g in game_ids] if game_ids else games()
     rows = []
@@ -305,12 +308,13 @@ def bench_cmd(
                 f"{game.id} is for {counts.start}-{counts.stop - 1} players", param_hint="--players"
             )
         for n in [players] if players else counts:
-            rows.append(run_bench(game, n, seconds))
+            rows.append(run_bench(game, n, seconds, mcts=mcts))
             if not as_json:
                 r = rows[-1]
                 console.print(
                     f"{r['game']:>14} {n}p: {r['games_per_second']:>9} games/s {r['decisions_per_second']:>10} dec/s"
                     f"  legal {r['us_legal_actions']} µs  apply {r['us_apply']} µs  clone {r['us_clone']} µs"
+                    + (f"  mcts {r['mcts_iterations_per_second']} it/s" if mcts else "")
                 )
     if save:
         write_record(save, {"bench": rows})

@@ -121,6 +121,13 @@ def test_truncated_record_is_refused(tmp_path: Path) -> None:
     assert out.returncode == 1 and "not valid JSON" in out.stderr and "Traceback" not in out.stderr
 
 
+def test_bench_mcts_reports_iterations_per_second() -> None:
+    out = meeple("bench", "goofspiel", "-p", "3", "-s", "0.3", "--mcts", "--json")
+    assert out.returncode == 0, out.stderr
+    (row,) = json.loads(out.stdout.strip().splitlines()[-1])
+    assert row["mcts_iterations_per_second"] > 0
+
+
 def test_bench_compares_against_a_saved_baseline(tmp_path: Path) -> None:
     base = tmp_path / "base.json"
     assert meeple("bench", "goofspiel", "-p", "2", "-s", "0.2", "--save", str(base)).returncode == 0
