@@ -137,7 +137,7 @@ def settle(s: GenesiaState) -> None:
 
 
 def usable(s: GenesiaState, p: int, kind: str) -> list[int]:
-    """Offence or defence cards `p` holds and can pay now (discards are made on one's own turn, before)."""
+    """Offence or defence cards `p` holds and can pay now."""
     coins = s.coins[p]
     return sorted(c for c in s.hands[p] if CARDS_BY_NO[c].kind == kind and CARDS_BY_NO[c].cost <= coins)
 
@@ -153,8 +153,14 @@ def assault_actions(s: GenesiaState, p: int) -> list[Action]:
             acts.append(("pass",))
         return acts
     a, src, dst, d, stage = s.asl[:5]
-    if stage in (PRE, POST):
+    if stage == PRE:
         return [("play", c) for c in usable(s, a, "offence")] + [("done",)]
+    if stage == POST:
+        # the Assault is the attacker's turn, when a card may be discarded for 4 Coins, e.g. to pay for an
+        # offence card answering the defence card; before the defence card the attacker knows no more than
+        # at the start of the turn, where discarding is offered, so discards there would only repeat those
+        # (the defender, attacked out of turn, may not discard: RULES.md decision 7)
+        return [("play", c) for c in usable(s, a, "offence")] + cards.discards(s, a) + [("done",)]
     if stage == DEF:
         return [("play", c) for c in usable(s, d, "defence")] + [("pass",)]
     if stage == LOSS:

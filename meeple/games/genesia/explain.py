@@ -137,6 +137,8 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
         if c not in s.hands[p]:
             return f"{_card(c)} is not in your hand"
         if verb == "discard":
+            if ph == "assault" and s.asl and p == s.asl[0]:
+                return "in your Assault, cards are discarded before declaring it or after a defence card"
             return "you may discard only during your own turn"
         card = CARDS_BY_NO[c]
         if card.kind == "copy":

@@ -1,0 +1,87 @@
+"""Every Age card can be played: seeded random games (the bots of `meeple simulate`) play every card
+that is not an Assault card, and each offence / defence card, rare in random games (RULES.md, "Card
+coverage"), is offered by `legal_actions` in its window of an Assault and works when played. The full
+acceptance check (200 games of every configuration) is `tests/games/genesia/card_coverage.py`."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.games.genesia.data import CARDS_BY_NO, COLOURS
+
+from .card_coverage import card_plays
+from .helpers import GREEN, RED, give, load, phase_doc, region
+
+REACTION = [c for c in range(1, 91) if CARDS_BY_NO[c].kind in ("offence", "defence")]
+
+
+def test_random_games_play_every_card_but_assault_cards() -> None:
+    plays, errors = card_plays(5, {}, games=120)  # five players: all 90 cards are dealt
+    assert not errors
+    never = [c for c in range(1, 91) if not plays[c] and c not in REACTION]
+    assert never == []
+
+
+def assault_position(card: int, attacker_coins: int, defender_coins: int):
+    """Red (4 Clans) attacks Green (3 Clans) in the Age of `card`, with a deck holding its colour set."""
+    colour = CARDS_BY_NO[card].colour
+    other = next(c for c in COLOURS if c != colour)
+    doc = phase_doc(2, "assault", age=CARDS_BY_NO[card].age, sets=f"{colour}+{other}")
+    doc["attackers"], doc["attacker_index"], doc["war_peace"] = [RED], 0, [1, 0]
+    src, dst = region(doc, "Red 3a"), region(doc, "Red 4a")
+    doc["clans"][RED][src], doc["clans"][GREEN][dst] = 4, 3
+    doc["coins"] = [attacker_coins, defender_coins]
+    return doc, src, dst
+
+
+@pytest.mark.parametrize("card", [c for c in REACTION if CARDS_BY_NO[c].kind == "offence"])
+def test_offence_card_is_offered_in_the_attackers_assault(card: int) -> None:
+    c = CARDS_BY_NO[card]
+    doc, src, dst = assault_position(card, c.cost, 0)
+    if c.what == "free_siege":
+        doc["clans"][GREEN][dst], doc["cities"][dst] = 0, GREEN
+    give(doc, RED, card)
+    s = load(doc)
+    s.apply(RED, ("assault", src, dst))
+    assert s.legal_actions(RED) == [("play", card), ("done",)]
+    s.apply(RED, ("play", card))
+    assert card in s.played[RED] and s.coins[RED] == 0
+    if c.what == "defender_loses":
+        assert s.clans[GREEN][dst] == 3 - c.n and s.clans[RED][src] == 4
+    else:
+        s.apply(RED, ("siege",))
+        assert s.cities[dst] == RED and s.clans[RED][src] == 4, "the siege cost no Clan"
+
+
+@pytest.mark.parametrize("card", [c for c in REACTION if CARDS_BY_NO[c].kind == "defence"])
+def test_defence_card_is_offered_when_attacked(card: int) -> None:
+    c = CARDS_BY_NO[card]
+    doc, src, dst = assault_position(card, 0, c.cost)
+    give(doc, GREEN, card)
+    s = load(doc)
+    s.apply(RED, ("assault", src, dst))
+    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("play", card), ("pass",)]
+    s.apply(GREEN, ("play", card))
+    assert card in s.played[GREEN] and s.coins[GREEN] == 0
+    if c.what == "cancel":
+        assert not s.asl and s.clans[GREEN][dst] == 3
+    else:
+        assert s.clans[RED][src] == 4 - c.n
+
+
+def test_attacker_may_discard_after_the_defence_card_to_pay_an_offence_card() -> None:
+    """The Assault is the attacker's turn, when cards may be discarded for 4 Coins (decision 7)."""
+    doc, src, dst = assault_position(75, 0, 2)
+    give(doc, RED, 75, 62)  # Missiles (4 Coins), Robotics
+    give(doc, GREEN, 76)  # Orbital Shield: the attacker loses 3 Clans
+    doc["clans"][RED][src] = 6
+    s = load(doc)
+    s.apply(RED, ("assault", src, dst))
+    assert s.legal_actions(RED) == [("done",)], "no discard before the defence: the turn's start offered it"
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("play", 76))
+    assert s.legal_actions(RED) == [("discard", 62), ("discard", 75), ("done",)]
+    s.apply(RED, ("discard", 62))
+    assert s.coins[RED] == 4 and ("play", 75) in s.legal_actions(RED)
+    s.apply(RED, ("play", 75))
+    assert s.clans[GREEN][dst] == 0 and s.coins[RED] == 0
