@@ -179,7 +179,7 @@ def _print_result(state: Any) -> None:
     type=click.Path(file_okay=False, path_type=Path),
     help="Write each game's record into this folder.",
 )
-@click.option("--stats", is_flag=True, help="Count every kind of event (slower: the log is on).")
+@click.option("--stats", is_flag=True, help="Count every kind of event and the game's own tallies (slower: the log is on).")
 @click.option(
     "--json", "as_json", is_flag=True, help="Print the summary as one JSON object on the last line."
 )
@@ -246,6 +246,8 @@ def simulate(
         err.print(f"[red]error[/red] {msg}")
     if stats:
         console.print("events: " + ", ".join(f"{k} {v}" for k, v in doc["stats"].items()))
+        if doc["tallies"]:
+            console.print("tallies: " + ", ".join(f"{k} {v}" for k, v in doc["tallies"].items()))
 
 
 @cli.command("replay")

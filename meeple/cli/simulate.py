@@ -55,6 +55,7 @@ def run_one(job: Job) -> dict[str, Any]:
         "decisions": len(match.history),
         "seconds": time.perf_counter() - t0,
         "stats": dict(Counter(e.kind for e in state.events)) if job.stats else {},
+        "tallies": dict(state.tallies()) if job.stats else {},
     }
 
 
@@ -69,6 +70,7 @@ class Summary:
     scores: list[list[float]] = field(default_factory=list)
     decisions: list[int] = field(default_factory=list)
     stats: Counter[str] = field(default_factory=Counter)
+    tallies: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
 
     def add(self, r: dict[str, Any]) -> None:
@@ -83,6 +85,7 @@ class Summary:
             self.scores[p].append(s)
         self.decisions.append(r["decisions"])
         self.stats.update(r["stats"])
+        self.tallies.update(r["tallies"])
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -97,6 +100,7 @@ class Summary:
             "mean_decisions": round(_mean(self.decisions), 1),
             "games_per_second": round(self.games / self.seconds, 3) if self.seconds else 0.0,
             "stats": dict(sorted(self.stats.items())),
+            "tallies": dict(sorted(self.tallies.items())),
         }
 
 

@@ -117,6 +117,12 @@ class State(ABC):
     def check_invariants(self) -> None:
         """Raise AssertionError when the state breaks a rule of the game (pieces, money, limits)."""
 
+    def tallies(self) -> dict[str, int]:
+        """How often things happened in this game that the event kinds do not tell apart (each
+        Major building completed, each card played...), for `meeple simulate --stats`. Games that
+        keep such counts override this; kept even with the log off."""
+        return {}
+
     # ----- provided by the engine -------------------------------------------------------------
 
     def apply(self, player: int, action: Action, check: bool = True) -> None:

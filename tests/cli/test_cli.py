@@ -121,6 +121,16 @@ def test_truncated_record_is_refused(tmp_path: Path) -> None:
     assert out.returncode == 1 and "not valid JSON" in out.stderr and "Traceback" not in out.stderr
 
 
+def test_simulate_stats_counts_events_and_the_games_tallies() -> None:
+    out = meeple("simulate", "riodelaplata", "-p", "3", "--games", "2", "--stats", "--json")
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout.strip().splitlines()[-1])
+    assert doc["stats"]["turn"] == 2 * 20  # one event per game turn
+    # the game's own counts agree with its events where both count the same thing
+    assert doc["tallies"]["war"] == doc["stats"]["war"] > 0
+    assert sum(v for k, v in doc["tallies"].items() if k.startswith("major_")) == doc["stats"].get("major", 0)
+
+
 def test_bench_mcts_reports_iterations_per_second() -> None:
     out = meeple("bench", "goofspiel", "-p", "3", "-s", "0.3", "--mcts", "--json")
     assert out.returncode == 0, out.stderr

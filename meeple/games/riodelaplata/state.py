@@ -447,6 +447,9 @@ class RioState(State):
 
         return evaluate(self)
 
+    def tallies(self) -> dict[str, int]:
+        return dict(self.tally)
+
     def tally_add(self, key: str, k: int = 1) -> None:
         # copy on write: the tally is shared between clones, so clone() need not copy it
         self.tally = {**self.tally, key: self.tally.get(key, 0) + k}
