@@ -11,14 +11,22 @@ if TYPE_CHECKING:
     from .state import RioState
 
 
+HUT_POTENTIAL = 0.8
+
+
 def evaluate(s: RioState) -> list[float]:
-    """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (most of a
+    """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (a part of a
     house to come) + offices' end scores + a pending office bid (its value if affordable, else the
     fine) + what workers already placed will bring (cargo sold in Spain, field silver, mine resources,
     builders, grid spaces)."""
     n = s.num_players
     out = [float(s.vp[p]) + s.silver[p] / 3 + 0.3 * (s.wood[p] + s.stone[p]) + 0.6 * s.precious[p]
            for p in range(n)]
+    # a Hut scores nothing at the end: it is worth a part of the House it may become (2 VP + the
+    # district's modifier, for a wood, a stone and a worker), and nothing in the last turn, when it
+    # can no longer be built up (one building per space per turn). Valued at 1.5, above what the
+    # upgrade adds, it made greedy players build Huts and never Houses.
+    hut_value = HUT_POTENTIAL if s.turn < s.num_turns - 1 else 0.0
     houses = [[0] * 8 for _ in range(n)]
     bkind, bowner, wowner, wcount = s.bkind, s.bowner, s.wowner, s.wcount
     for x in range(CELLS):
@@ -28,7 +36,7 @@ def evaluate(s: RioState) -> list[float]:
             if k == HOUSE:
                 houses[o][DISTRICT[x]] += 1
             elif k == HUT:
-                out[o] += 1.5
+                out[o] += hut_value
         if wcount[x]:
             out[wowner[x]] += 0.4 * wcount[x]
     mods = [district_modifier(s, d) for d in range(8)]
