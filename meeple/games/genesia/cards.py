@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from meeple.engine import Action
 
 from .data import CARDS_BY_NO, Card, appended, changed
+from .expansion import can_stop, do_move, enter_transit, max_affordable, max_transit, step_actions, take_step
+from .growth import recruit_locations
 
 if TYPE_CHECKING:
     from .state import GenesiaState
@@ -106,8 +108,6 @@ def count(s: GenesiaState, p: int, what: str) -> int:
 def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:
     """The effect of `card` for people `p` (valid this Age only). A copier's gained Clans go to their
     Homeland (they decide nothing in the other player's turn)."""
-    from .growth import recruit_locations
-
     kind = card.kind
     if kind == "coins":
         s.coins[p] += card.n
@@ -161,9 +161,6 @@ def invade_targets(s: GenesiaState, p: int) -> list[int]:
 
 
 def pending_actions(s: GenesiaState, p: int) -> list[Action]:
-    from .expansion import can_stop, max_affordable, max_transit, step_actions
-    from .growth import recruit_locations
-
     top = s.pend[-1]
     kind = top[0]
     if kind == "place":
@@ -190,8 +187,6 @@ def copy_cards(s: GenesiaState, q: int) -> list[int]:
 
 
 def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
-    from .expansion import can_stop, do_move, enter_transit, take_step
-
     top = s.pend[-1]
     kind, verb = top[0], action[0]
     if kind == "place":

@@ -46,12 +46,13 @@ def start_age(s: GenesiaState, age: int) -> None:
                 s.emit("deal", f"{s.people_name(p)} is dealt (face up): {names}")
         return
     deck = s.decks[age - 1][:]
+    # new draft lists (clones share them outside the draft: see GenesiaState.clone)
+    packs = []
     for p in range(s.num_players):
         s.coins[p] += AGE_COINS
-        s.packs[p] = deck[-DEAL:]
+        packs.append(deck[-DEAL:])
         del deck[-DEAL:]
-        s.kept[p] = []
-        s.picks[p] = 0
+    s.packs, s.kept, s.picks = packs, [[] for _ in packs], [0] * len(packs)
     s.decks = [deck if a == age - 1 else d for a, d in enumerate(s.decks)]
     s.phase = "draft"
     if s.log:

@@ -8,7 +8,8 @@ paid to, is the mover's choice."""
 from __future__ import annotations
 
 import heapq
-from bisect import bisect_right
+from bisect import bisect_left
+from operator import add, and_, not_
 from typing import TYPE_CHECKING
 
 from meeple.engine import Action
@@ -33,33 +34,46 @@ def can_stop(s: GenesiaState, p: int, r: int) -> bool:
     return s.board.homeland[r] and (r == s.board.homelands[p] or s.occupies(p, r))
 
 
-def crossing_costs(s: GenesiaState, p: int, others: list[bool] | None = None) -> list[int]:
+def crossing_costs(s: GenesiaState, p: int, others: list[int] | None = None) -> list[int]:
     """1 for each region whose crossing costs p a Right of Way this Age, else 0."""
     if s.rowfree[p]:
         return [0] * s.board.size
     if others is None:
         others = s.others_mask(p)
-    return [1 if o and not h else 0 for o, h in zip(others, s.board.homeland)]
+    # C-level maps: (occupied by another people) and (not a Homeland), as 0/1
+    return list(map(and_, map(bool, others), _not_homeland(s.board)))
 
 
-def stop_mask(s: GenesiaState, p: int, others: list[bool] | None = None) -> list[bool]:
-    """can_stop(s, p, r) for every region r, from one pass over the board."""
+def stop_mask(s: GenesiaState, p: int, others: list[int] | None = None) -> list[bool]:
+    """can_stop(s, p, r) for every region r: free or yours; Homelands by the rule of can_stop."""
     if others is None:
         others = s.others_mask(p)
+    stop = list(map(not_, others))
     b = s.board
-    home = b.homelands[p]
-    clans, cities, homeland = s.clans[p], s.cities, b.homeland
-    return [
-        not o or (homeland[r] and (r == home or clans[r] > 0 or cities[r] == p)) for r, o in enumerate(others)
-    ]
+    clans, cities = s.clans[p], s.cities
+    for h in b.homelands:
+        if not stop[h] and (h == b.homelands[p] or clans[h] > 0 or cities[h] == p):
+            stop[h] = True
+    return stop
+
+
+_NOT_HOMELAND: dict[int, tuple[int, ...]] = {}
+
+
+def _not_homeland(b: Board) -> tuple[int, ...]:
+    t = _NOT_HOMELAND.get(b.sides)
+    if t is None:
+        t = _NOT_HOMELAND[b.sides] = tuple(0 if h else 1 for h in b.homeland)
+    return t
 
 
 # Speed: cheapest paths without a budget depend only on the board, the Right-of-Way regions and the
 # start, so they are shared by every state (read-only lists); so are finish prices for the same inputs.
-_PATHS: dict[tuple, tuple[list[int], list[int], list[int], list[int]]] = {}
+# (cost, steps, Rights of Way, previous region, settled order) of one search
+Search = tuple[list[int], list[int], list[int], list[int], list[int]]
+_PATHS: dict[tuple, Search] = {}
 _FINISH: dict[tuple, list[int]] = {}
 _ROWS: dict[tuple, list[list[int]]] = {}
-_BY_COST: dict[tuple, list] = {}
 _CACHE_MAX = 20_000  # entries per cache (a few tens of MB at most), then it starts again
 
 
@@ -72,19 +86,65 @@ def paths(
     if extra is None:
         extra = crossing_costs(s, p)
     if budget is None:
-        key = (s.board.sides, src, *extra)
-        hit = _PATHS.get(key)
-        if hit is None:
-            if len(_PATHS) >= _CACHE_MAX:
-                _PATHS.clear()
-            hit = _PATHS[key] = _paths(s, p, src, extra, None)
-        return hit
+        return _full(s, p, src, extra, bytes(extra))[:4]
     return _paths(s, p, src, extra, budget)
+
+
+def _full(s: GenesiaState, p: int, src: int, extra: list[int], ex: bytes) -> Search:
+    key = (s.board.sides, src, ex)
+    hit = _PATHS.get(key)
+    if hit is None:
+        if len(_PATHS) >= _CACHE_MAX:
+            _PATHS.clear()
+        hit = _PATHS[key] = _search(s, p, src, extra, None)
+    return hit
+
+
+# Searches cut at a budget (Coins + free Moves, see _search): exact for every Region within it, so one
+# done with a larger budget serves a smaller one; within a turn the mover's budget mostly shrinks
+_CAPPED: dict[tuple, tuple[int, Search]] = {}
+
+
+def affordable_paths(
+    s: GenesiaState, p: int, src: int, extra: list[int] | None = None, ex: bytes | None = None
+) -> Search:
+    """Like `paths` (plus the search order), exact (costs, steps, Rights of Way and route) for every
+    Region one Clan can reach with p's Coins and free Moves, which is all the listing, the count and the
+    move need: the search cut at that budget keeps the cheapest path of each such Region and its tie
+    order (see `_search`); the other Regions may be missing (cost 1 << 30)."""
+    if extra is None:
+        occ = s.occ
+        if occ is not None and occ[0] == p:
+            extra, ex = occ[2], occ[3]
+        else:
+            extra = crossing_costs(s, p)
+    if ex is None:
+        ex = bytes(extra)
+    key = (s.board.sides, src, ex)
+    hit = _PATHS.get(key)
+    if hit is not None:
+        return hit
+    coins = s.coins[p]
+    cap = coins + s.credit[p]
+    got = _CAPPED.get(key)
+    if got is not None and got[0] >= cap:
+        return got[1]
+    if len(_CAPPED) >= _CACHE_MAX:
+        _CAPPED.clear()
+    found = _search(s, p, src, extra, coins)
+    _CAPPED[key] = (cap, found)
+    return found
 
 
 def _paths(
     s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None
 ) -> tuple[list[int], list[int], list[int], list[int]]:
+    return _search(s, p, src, extra, budget)[:4]
+
+
+def _search(s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None) -> Search:
+    """Dijkstra from src; also returns `order`, the packed keys (cost, steps, region) of the Regions in
+    the order they were settled, which is ascending: the listing reads the affordable ones from it."""
     n = s.board.size
     adj = s.board.adj
     # nc - credit > limit, with the free Moves added once: nc > cap
@@ -93,32 +153,39 @@ def _paths(
     # a Right of Way is owed for crossing a Region (not for the start nor the end of the move)
     owed = list(extra)
     owed[src] = 0
-    cost, steps, rows, prev = [inf] * n, [inf] * n, [0] * n, [-1] * n
-    cost[src], steps[src] = 0, 0
-    # heap of ints (cost, steps, region) packed in one key: ordered by cost, then steps, then region
+    # best[v] = (cost << 6) | steps, so one comparison orders by cost, then steps
+    unreached = inf << 6
+    best, rows, prev = [unreached] * n, [0] * n, [-1] * n
+    best[src] = 0
+    done = [False] * n
+    # heap of ints (cost, steps, region) packed in one key: ordered by cost, then steps, then region;
+    # a Region's first pop is final (positive steps), later ones are stale
     heap = [src]
+    order: list[int] = []
+    settled = order.append
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         key = pop(heap)
         u = key & 127
-        st = (key >> 7) & 63
-        c = key >> 13
-        if c != cost[u] or st != steps[u]:
+        if done[u]:
             continue
+        done[u] = True
+        settled(key)
         x = owed[u]
-        nc, ns = c + 1 + x, st + 1
         # no path through here is affordable (its price is at least its cost less the free Moves); the
         # pruning never changes a path that stays affordable, so listing and moving agree
-        if nc > cap:
+        if (key >> 13) + 1 + x > cap:
             continue
+        cs = (key >> 7) + ((1 + x) << 6) + 1  # (cost + 1 + x, steps + 1)
         ru = rows[u] + x
-        packed = ((nc << 6) | ns) << 7  # the heap key without the region
+        packed = cs << 7  # the heap key without the region
         for v in adj[u]:
-            cv = cost[v]
-            if nc < cv or (nc == cv and ns < steps[v]):
-                cost[v], steps[v], prev[v], rows[v] = nc, ns, u, ru
+            if cs < best[v]:
+                best[v], prev[v], rows[v] = cs, u, ru
                 push(heap, packed | v)
-    return cost, steps, rows, prev
+    cost = [b >> 6 for b in best]
+    steps = [b & 63 if b < unreached else inf for b in best]
+    return cost, steps, rows, prev, order
 
 
 def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
@@ -130,13 +197,18 @@ def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
 
 
 def max_affordable(s: GenesiaState, p: int, src: int, dst: int) -> int:
-    _, steps, rows, _ = paths(s, p, src)
+    _, steps, rows, _, _ = affordable_paths(s, p, src)
+    # move_price for n = 1, 2, ... written out (it grows with n)
+    st, rw, credit, coins = steps[dst], rows[dst], s.credit[p], s.coins[p]
+    here = s.clans[p][src]
+    if s.age == 3:  # per stack: the same price for any number of Clans
+        return here if st - min(credit, st) + rw <= coins else 0
     best = 0
-    for n in range(1, s.clans[p][src] + 1):
-        if move_price(s, p, steps[dst], rows[dst], n) <= s.coins[p]:
-            best = n
-        else:
+    for n in range(1, here + 1):
+        moves = st * n
+        if moves - min(credit, moves) + rw * n > coins:
             break
+        best = n
     return best
 
 
@@ -148,44 +220,51 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
     row = s.clans[p]
     coins = s.coins[p]
     credit = s.credit[p]
-    others = s.others_mask(p)
-    extra = crossing_costs(s, p, others)
+    if not coins and not credit:  # every step costs a Coin or a free Move: no move at all
+        return out
+    occ = s.occ
+    if occ is not None and occ[0] == p:
+        _, others, extra, ex = occ
+    else:
+        others = s.others_mask(p)
+        extra = crossing_costs(s, p, others)
+        ex = bytes(extra)
+        s.occ = (p, others, extra, ex)
     stop = stop_mask(s, p, others)
-    by_cost = _BY_COST.get((s.board.sides, *extra))
-    if by_cost is None:
-        if len(_BY_COST) >= _CACHE_MAX:
-            _BY_COST.clear()
-        by_cost = _BY_COST[(s.board.sides, *extra)] = [None] * s.board.size
+    # the price is at least the cost less the free Moves: only keys below `limit` can be affordable
+    limit = (coins + credit + 1) << 13
+    moves = _move_tuples(s.board)
     for src, here in enumerate(row):
         if not here:
             continue
-        near = by_cost[src]
-        if near is None:
-            near = by_cost[src] = _by_cost(s, p, src, extra)
-        costs, steps, dsts = near
-        # the price is at least the cost less the free Moves: only the first k can be affordable
-        k = bisect_right(costs, coins + credit)
+        order = affordable_paths(s, p, src, extra, ex)[4]
+        k = bisect_left(order, limit)
+        # order[0] is src itself; a key packs (cost << 13) | (steps << 7) | region
         if not credit:
-            found = [dst for dst in dsts[:k] if stop[dst]]
+            found = [d for key in order[1:k] if stop[d := key & 127]]
         else:
             # move_price for one Clan (per Clan or per stack alike): the steps not covered by free
             # Moves plus the Rights of Way (cost - steps); with steps >= free Moves it is cost - credit
             found = [
-                dst
-                for c, st, dst in zip(costs[:k], steps, dsts)
-                if stop[dst] and (st >= credit or c - st <= coins)
+                d
+                for key in order[1:k]
+                if stop[d := key & 127]
+                and ((st := (key >> 7) & 63) >= credit or (key >> 13) - st <= coins)
             ]
         found.sort()
-        out += [("move", src, dst) for dst in found]
+        out += map(moves[src].__getitem__, found)
     return out + transit_entries(s, p, others, extra, stop)
 
 
-def _by_cost(s: GenesiaState, p: int, src: int, extra: list[int]) -> tuple[list[int], list[int], list[int]]:
-    """Costs, steps and regions of every other Region reachable from src, cheapest first (shared)."""
-    cost, steps, _, _ = paths(s, p, src, extra)
-    inf = 1 << 30
-    near = sorted((c, steps[v], v) for v, c in enumerate(cost) if v != src and c < inf)
-    return [x[0] for x in near], [x[1] for x in near], [x[2] for x in near]
+_MOVES: dict[int, list[tuple[Action, ...]]] = {}
+
+
+def _move_tuples(b: Board) -> list[tuple[Action, ...]]:
+    """("move", src, dst) for every pair of regions, built once per board (tuples are immutable)."""
+    t = _MOVES.get(b.sides)
+    if t is None:
+        t = _MOVES[b.sides] = [tuple(("move", a, d) for d in range(b.size)) for a in range(b.size)]
+    return t
 
 
 def start_move(s: GenesiaState, p: int, src: int, dst: int) -> None:
@@ -203,7 +282,7 @@ def path_regions(prev: list[int], src: int, dst: int) -> list[int]:
 
 def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     """Move n Clans from src to dst along the cheapest path, paying the reserve and each opponent crossed."""
-    _, steps, rows, prev = paths(s, p, src)
+    _, steps, rows, prev, _ = affordable_paths(s, p, src)
     unit = n if s.age < 3 else 1
     moves = steps[dst] * unit
     free = min(s.credit[p], moves)
@@ -248,7 +327,7 @@ def finish_price(
         others = s.others_mask(p)
         x = crossing_costs(s, p, others)
         stop = stop_mask(s, p, others)
-    key = (s.board.sides, unit, credit, coins, *x, *stop)
+    key = (s.board.sides, unit, credit, coins, bytes(x), bytes(stop))
     hit = _FINISH.get(key)
     if hit is not None:
         return hit
@@ -273,7 +352,7 @@ def _rows_by_steps(board: Board, x: list[int], stop: list[bool]) -> list[list[in
     """For t = 1, 2, ...: rows[v], the fewest Rights of Way crossed after v on a path of exactly t
     further steps ending at a stop, until a fixed point (longer paths cross no fewer Regions and cost
     more steps) or t = size. Depends only on the board, x and stop, so it is shared (read-only)."""
-    key = (board.sides, *x, *stop)
+    key = (board.sides, bytes(x), bytes(stop))
     seq = _ROWS.get(key)
     if seq is not None:
         return seq
@@ -281,10 +360,12 @@ def _rows_by_steps(board: Board, x: list[int], stop: list[bool]) -> list[list[in
         _ROWS.clear()
     size, adj = board.size, board.adj
     inf = 1 << 30
-    rows = [0 if any(stop[w] for w in adj[v]) else inf for v in range(size)]
+    rows = [0 if any(map(stop.__getitem__, a)) else inf for a in adj]
     seq = _ROWS[key] = [rows]
     for _ in range(1, size):
-        nxt = [min((x[w] + rows[w] for w in adj[v]), default=inf) for v in range(size)]
+        # min over the neighbours w of x[w] + rows[w], the sums made once (C-level maps)
+        y = list(map(add, x, rows))
+        nxt = [min(map(y.__getitem__, a)) for a in adj]
         if nxt == rows:
             break
         rows = nxt
@@ -309,9 +390,30 @@ def transit_entries(
     pairs = [(src, v) for src, here in enumerate(row) if here for v in adj[src] if not stop[v]]
     if not pairs:
         return []
-    price = finish_price(s, p, 1, x, stop)
-    coins = s.coins[p]
-    return [("move", src, v) for src, v in pairs if price[v] <= coins]
+    # finish_price(s, p, 1, x, stop)[v] <= coins, for these few v only: with one Clan (or stack) the
+    # price after t further steps is max(0, t + 1 - free Moves) + Rights of Way
+    coins, credit = s.coins[p], s.credit[p]
+    seq = _rows_by_steps(s.board, x, stop)
+    inf = 1 << 30
+    ok: dict[int, bool] = {}
+    for _, v in pairs:
+        if v in ok:
+            continue
+        fine = False
+        xv = x[v]
+        for t, rows in enumerate(seq, 1):
+            base = t + 1 - credit
+            if base < 0:
+                base = 0
+            if base > coins:
+                break
+            r = rows[v]
+            if r < inf and base + r + xv <= coins:
+                fine = True
+                break
+        ok[v] = fine
+    moves = _move_tuples(s.board)
+    return [moves[src][v] for src, v in pairs if ok[v]]
 
 
 def max_transit(s: GenesiaState, p: int, src: int, v: int) -> int:

@@ -7,6 +7,7 @@ peoples of the solo game (both controlled by player 0).
 
 from __future__ import annotations
 
+from operator import or_
 from typing import Any
 
 from meeple.engine import Action, Result, Rng, State
@@ -15,6 +16,11 @@ from . import attack, cards, draft, end_of_age, evaluation, expansion, explain, 
 from .data import CARDS_BY_NO, SEATS, Board
 
 SIMULTANEOUS = ("objective", "draft", "war_peace")
+# Expansion actions that change only the acting people's Clans and Coins (moves, steps, recruiting,
+# discarding): the other peoples' occupancy is unchanged after them
+_OWN_ONLY = frozenset({"move", "clans", "step", "recruit", "discard"})
+# _OTHER_CITY[peoples][p][c]: 1 if a City owned by c (-1 = none, the last item) is another people's
+_OTHER_CITY = [[tuple(int(c != p) for c in range(n)) + (0,) for p in range(n)] for n in range(6)]
 # assault stages (state.asl[4])
 PRE, DEF, POST, LOSS, SIEGE, MOVEIN = range(6)
 STAGE_NAMES = ("attacker cards", "defence", "attacker cards after defence", "losses", "siege", "move in")
@@ -64,6 +70,7 @@ class GenesiaState(State):
         "pend",
         "choosers",
         "new_order",
+        "occ",
     )
 
     board: Board
@@ -108,6 +115,13 @@ class GenesiaState(State):
     pend: list[list[int | str]]  # stack of sub-decisions, top last: [kind, people, a, b]
     choosers: list[int]  # turn-order choice: peoples still to choose, first = next
     new_order: list[int]  # turn-order choice: the people in each position, -1 = free
+    # speed, not state: (people p, others_mask(p), crossing costs, their bytes) of the last move listing,
+    # read-only and shared with clones; kept while only p's own Clans and Coins change (see _apply)
+    occ: tuple[int, list[int], list[int], bytes] | None
+
+    def __init__(self, game: Any, num_players: int, options: dict[str, Any], rng: Rng) -> None:
+        super().__init__(game, num_players, options, rng)
+        self.occ = None
 
     # ----- who acts --------------------------------------------------------------------------
 
@@ -186,6 +200,12 @@ class GenesiaState(State):
         return []
 
     def _apply(self, player: int, action: Action) -> None:
+        self._dispatch(player, action)
+        # the others' occupancy seen by the mover stays valid while only the mover's Clans and Coins change
+        if self.occ is not None and not (self.phase == "expansion" and action[0] in _OWN_ONLY):
+            self.occ = None
+
+    def _dispatch(self, player: int, action: Action) -> None:
         verb = action[0]
         ph = self.phase
         if ph == "objective":
@@ -267,15 +287,14 @@ class GenesiaState(State):
         s = GenesiaState.__new__(GenesiaState)
         s.game, s.num_players, s.options, s.rng = self.game, self.num_players, self.options, self.rng.copy()
         s.events, s.log = [], self.log
-        s.board, s.peoples, s.age, s.phase = self.board, self.peoples, self.age, self.phase
-        s.order, s.turn, s.first = self.order[:], self.turn, self.first
+        ph = self.phase
+        s.board, s.peoples, s.age, s.phase = self.board, self.peoples, self.age, ph
+        # the turn order is only ever replaced, never changed in place
+        s.order, s.turn, s.first = self.order, self.turn, self.first
         s.coins = self.coins[:]
         s.clans = list(map(list.copy, self.clans))
         s.cities = self.cities[:]
         s.hands = list(map(list.copy, self.hands))
-        s.packs = list(map(list.copy, self.packs))
-        s.kept = list(map(list.copy, self.kept))
-        s.picks = self.picks[:]
         # decks, discards, played, copies, pp and obj_opts are never changed in place (see data.appended)
         s.decks, s.discards, s.played, s.copies = self.decks, self.discards, self.played, self.copies
         # so are this Age's card effects and the Assault counts (see data.changed)
@@ -283,13 +302,29 @@ class GenesiaState(State):
         s.credit, s.rcost, s.rowfree = self.credit, self.rcost, self.rowfree
         s.bonus, s.guard, s.equal, s.nobel = self.bonus, self.guard, self.equal, self.nobel
         s.assaults = self.assaults
-        s.obj_pool, s.obj_opts, s.objective = self.obj_pool, self.obj_opts, self.objective[:]
-        s.wp, s.revealed, s.attackers, s.att_i = self.wp[:], self.revealed, self.attackers, self.att_i
-        s.calm = self.calm
-        s.chosen, s.ready = list(map(list.copy, self.chosen)), self.ready[:]
-        s.asl = self.asl[:]
-        s.pend = list(map(list.copy, self.pend))
-        s.choosers, s.new_order = self.choosers[:], self.new_order[:]
+        s.obj_pool, s.obj_opts = self.obj_pool, self.obj_opts
+        s.revealed, s.attackers, s.att_i, s.calm = self.revealed, self.attackers, self.att_i, self.calm
+        # the lists of one phase are changed in place only during that phase (each phase starts with new
+        # ones, and resample_hidden takes its own copies): copied in their phase, shared otherwise
+        if ph == "draft":
+            s.packs = list(map(list.copy, self.packs))
+            s.kept = list(map(list.copy, self.kept))
+            s.picks = self.picks[:]
+        else:
+            s.packs, s.kept, s.picks = self.packs, self.kept, self.picks
+        s.objective = self.objective[:] if ph == "objective" else self.objective
+        s.wp = self.wp[:] if ph == "war_peace" else self.wp
+        s.asl = self.asl[:] if ph == "assault" else self.asl
+        if ph == "end_cards":
+            s.chosen, s.ready = list(map(list.copy, self.chosen)), self.ready[:]
+        else:
+            s.chosen, s.ready = self.chosen, self.ready
+        if ph == "turn_order":
+            s.choosers, s.new_order = self.choosers[:], self.new_order[:]
+        else:
+            s.choosers, s.new_order = self.choosers, self.new_order
+        s.pend = list(map(list.copy, self.pend)) if self.pend else []
+        s.occ = self.occ
         return s
 
     def _to_json(self) -> dict[str, Any]:
@@ -320,11 +355,15 @@ class GenesiaState(State):
                 return q
         return -1
 
-    def others_mask(self, p: int) -> list[bool]:
-        """For each region: is it occupied (Clans or City) by a people other than p?"""
-        rows = [self.clans[q] for q in range(self.peoples) if q != p]
-        tot = list(map(sum, zip(*rows))) if len(rows) > 1 else rows[0]
-        return [t > 0 or (c >= 0 and c != p) for t, c in zip(tot, self.cities)]
+    def others_mask(self, p: int) -> list[int]:
+        """For each region: is it occupied (Clans or City) by a people other than p? (truthy / 0)"""
+        # C-level maps, no Python loop per region: a City of another people, then OR the Clan counts
+        mask = list(map(_OTHER_CITY[self.peoples][p].__getitem__, self.cities))
+        clans = self.clans
+        for q in range(self.peoples):
+            if q != p:
+                mask = list(map(or_, mask, clans[q]))
+        return mask
 
     def others_in(self, p: int, r: int) -> bool:
         c = self.cities[r]

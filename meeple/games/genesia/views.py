@@ -123,6 +123,8 @@ def resample_hidden(s: GenesiaState, player: int, rng: Rng) -> None:
     s.decks = [d[:] for d in s.decks]
     s.discards = [d[:] for d in s.discards]
     s.obj_opts = [o[:] for o in s.obj_opts]
+    s.packs, s.kept, s.picks = [x[:] for x in s.packs], [x[:] for x in s.kept], s.picks[:]
+    s.objective, s.wp = s.objective[:], s.wp[:]
     for age in (1, 2, 3):
         slots: list[tuple[list[int], int]] = []
         for q in others:
