@@ -7,8 +7,8 @@ paid to, is the mover's choice."""
 
 from __future__ import annotations
 
-import heapq
 from bisect import bisect_left
+from itertools import compress
 from operator import add, and_, not_
 from typing import TYPE_CHECKING
 
@@ -67,10 +67,14 @@ def _not_homeland(b: Board) -> tuple[int, ...]:
     return t
 
 
-# Speed: cheapest paths without a budget depend only on the board, the Right-of-Way regions and the
-# start, so they are shared by every state (read-only lists); so are finish prices for the same inputs.
-# (cost, steps, Rights of Way, previous region, settled order) of one search
-Search = tuple[list[int], list[int], list[int], list[int], list[int]]
+# Speed: cheapest paths depend only on the board, the Right-of-Way regions, the start (and the budget of
+# a search cut at one), so they are shared by every state (read-only lists); so are finish prices.
+# A search is (best, order): best[v] = (cost << 6) | steps (UNREACHED when not reached), order = the keys
+# (cost, steps, region) packed as (best << 7) | region, in the order the Regions were settled (ascending).
+# Rights of Way crossed = cost - steps; the route is rebuilt on demand (`_prev`).
+Search = tuple[list[int], list[int]]
+INF = 1 << 30
+UNREACHED = INF << 6
 _PATHS: dict[tuple, Search] = {}
 _FINISH: dict[tuple, list[int]] = {}
 _ROWS: dict[tuple, list[list[int]]] = {}
@@ -86,7 +90,7 @@ def paths(
     if extra is None:
         extra = crossing_costs(s, p)
     if budget is None:
-        return _full(s, p, src, extra, bytes(extra))[:4]
+        return _lists(s, src, extra, _full(s, p, src, extra, bytes(extra)))
     return _paths(s, p, src, extra, budget)
 
 
@@ -108,10 +112,10 @@ _CAPPED: dict[tuple, tuple[int, Search]] = {}
 def affordable_paths(
     s: GenesiaState, p: int, src: int, extra: list[int] | None = None, ex: bytes | None = None
 ) -> Search:
-    """Like `paths` (plus the search order), exact (costs, steps, Rights of Way and route) for every
-    Region one Clan can reach with p's Coins and free Moves, which is all the listing, the count and the
-    move need: the search cut at that budget keeps the cheapest path of each such Region and its tie
-    order (see `_search`); the other Regions may be missing (cost 1 << 30)."""
+    """The search from src, exact (cost, steps, Rights of Way, route) for every Region one Clan can
+    reach with p's Coins and free Moves, which is all the listing, the count and the move need: the
+    search cut at that budget keeps the cheapest path of each such Region and its tie order (see
+    `_search`); the other Regions may be missing (UNREACHED)."""
     if extra is None:
         occ = s.occ
         if occ is not None and occ[0] == p:
@@ -139,53 +143,99 @@ def affordable_paths(
 def _paths(
     s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None
 ) -> tuple[list[int], list[int], list[int], list[int]]:
-    return _search(s, p, src, extra, budget)[:4]
+    return _lists(s, src, extra, _search(s, p, src, extra, budget))
+
+
+def _lists(
+    s: GenesiaState, src: int, extra: list[int], found: Search
+) -> tuple[list[int], list[int], list[int], list[int]]:
+    """A search as four lists: cost, steps (INF when not reached), Rights of Way crossed, previous."""
+    best = found[0]
+    cost = [b >> 6 for b in best]
+    steps = [b & 63 if b < UNREACHED else INF for b in best]
+    rows = [b - st if b < INF else 0 for b, st in zip(cost, steps)]
+    adj = s.board.adj
+    prev = [_prev(best, extra, src, adj, v) if v != src and b < UNREACHED else -1 for v, b in enumerate(best)]
+    return cost, steps, rows, prev
+
+
+def _prev(best: list[int], extra: list[int], src: int, adj: tuple[tuple[int, ...], ...], v: int) -> int:
+    """The Region before v on its cheapest path, as the search would have recorded it: the first one
+    settled (smallest (cost, steps, region)) of the neighbours u from which v gets its best value (a
+    step from u costs 1, plus u's Right of Way unless u is the start)."""
+    target = best[v]
+    pick = -1
+    pick_key = UNREACHED << 7
+    for u in adj[v]:
+        bu = best[u]
+        if bu >= UNREACHED:
+            continue
+        step = ((1 + (0 if u == src else extra[u])) << 6) + 1
+        if bu + step == target:
+            key = (bu << 7) | u
+            if key < pick_key:
+                pick, pick_key = u, key
+    return pick
+
+
+def route(s: GenesiaState, src: int, dst: int, extra: list[int], found: Search) -> list[int]:
+    """The Regions crossed between src and dst on the cheapest path (in order)."""
+    best, adj = found[0], s.board.adj
+    out = []
+    r = _prev(best, extra, src, adj, dst)
+    while r != src and r >= 0:
+        out.append(r)
+        r = _prev(best, extra, src, adj, r)
+    return out[::-1]
 
 
 def _search(s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None) -> Search:
-    """Dijkstra from src; also returns `order`, the packed keys (cost, steps, region) of the Regions in
-    the order they were settled, which is ascending: the listing reads the affordable ones from it."""
+    """Dijkstra from src by (cost, steps), ties by region, on packed keys (see Search). With a `budget`,
+    no path is extended beyond what one Clan could pay with it plus the free Moves."""
     n = s.board.size
     adj = s.board.adj
     # nc - credit > limit, with the free Moves added once: nc > cap
-    cap = (1 << 30 if budget is None else budget) + s.credit[p]
-    inf = 1 << 30
+    cap = (INF if budget is None else budget) + s.credit[p]
     # a Right of Way is owed for crossing a Region (not for the start nor the end of the move)
     owed = list(extra)
     owed[src] = 0
-    # best[v] = (cost << 6) | steps, so one comparison orders by cost, then steps
-    unreached = inf << 6
-    best, rows, prev = [unreached] * n, [0] * n, [-1] * n
+    best = [UNREACHED] * n
     best[src] = 0
-    done = [False] * n
-    # heap of ints (cost, steps, region) packed in one key: ordered by cost, then steps, then region;
-    # a Region's first pop is final (positive steps), later ones are stale
-    heap = [src]
     order: list[int] = []
     settled = order.append
-    pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        key = pop(heap)
-        u = key & 127
-        if done[u]:
+    # Dial's buckets by cost: a step costs 1 or 2, so bucket c is complete when reached; sorted, it gives
+    # the keys in the order a heap would pop them (cost, steps, region); later entries of a Region settled
+    # with a smaller key are stale
+    buckets: list[list[int]] = [[src]]
+    c = 0
+    while c < len(buckets):
+        bucket = buckets[c]
+        c += 1
+        if not bucket:
             continue
-        done[u] = True
-        settled(key)
-        x = owed[u]
-        # no path through here is affordable (its price is at least its cost less the free Moves); the
-        # pruning never changes a path that stays affordable, so listing and moving agree
-        if (key >> 13) + 1 + x > cap:
-            continue
-        cs = (key >> 7) + ((1 + x) << 6) + 1  # (cost + 1 + x, steps + 1)
-        ru = rows[u] + x
-        packed = cs << 7  # the heap key without the region
-        for v in adj[u]:
-            if cs < best[v]:
-                best[v], prev[v], rows[v] = cs, u, ru
-                push(heap, packed | v)
-    cost = [b >> 6 for b in best]
-    steps = [b & 63 if b < unreached else inf for b in best]
-    return cost, steps, rows, prev, order
+        bucket.sort()
+        for key in bucket:
+            u = key & 127
+            b = key >> 7
+            if b != best[u]:
+                continue
+            settled(key)
+            x = owed[u]
+            # no path through here is affordable (its price is at least its cost less the free Moves); the
+            # pruning never changes a path that stays affordable, so listing and moving agree
+            nc = c + x  # cost + 1 + x (c is already cost + 1)
+            if nc > cap:
+                continue
+            cs = b + ((1 + x) << 6) + 1  # (cost + 1 + x, steps + 1)
+            packed = cs << 7  # the key without the region
+            while len(buckets) <= nc:
+                buckets.append([])
+            add_to = buckets[nc].append
+            for v in adj[u]:
+                if cs < best[v]:
+                    best[v] = cs
+                    add_to(packed | v)
+    return best, order
 
 
 def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
@@ -197,9 +247,10 @@ def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
 
 
 def max_affordable(s: GenesiaState, p: int, src: int, dst: int) -> int:
-    _, steps, rows, _, _ = affordable_paths(s, p, src)
-    # move_price for n = 1, 2, ... written out (it grows with n)
-    st, rw, credit, coins = steps[dst], rows[dst], s.credit[p], s.coins[p]
+    b = affordable_paths(s, p, src)[0][dst]
+    # move_price for n = 1, 2, ... written out (it grows with n); not reached: too dear
+    st, credit, coins = b & 63, s.credit[p], s.coins[p]
+    rw = (b >> 6) - st
     here = s.clans[p][src]
     if s.age == 3:  # per stack: the same price for any number of Clans
         return here if st - min(credit, st) + rw <= coins else 0
@@ -234,10 +285,8 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
     # the price is at least the cost less the free Moves: only keys below `limit` can be affordable
     limit = (coins + credit + 1) << 13
     moves = _move_tuples(s.board)
-    for src, here in enumerate(row):
-        if not here:
-            continue
-        order = affordable_paths(s, p, src, extra, ex)[4]
+    for src in _held(row):
+        order = affordable_paths(s, p, src, extra, ex)[1]
         k = bisect_left(order, limit)
         # order[0] is src itself; a key packs (cost << 13) | (steps << 7) | region
         if not credit:
@@ -256,6 +305,13 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
     return out + transit_entries(s, p, others, extra, stop)
 
 
+def _held(row: list[int]) -> list[int]:
+    """The regions where row is not 0, in order (C-level scans: a people holds few of many regions)."""
+    if not any(row):
+        return []
+    return list(compress(range(len(row)), row))
+
+
 _MOVES: dict[int, list[tuple[Action, ...]]] = {}
 
 
@@ -271,26 +327,22 @@ def start_move(s: GenesiaState, p: int, src: int, dst: int) -> None:
     s.pend.append(["count", p, src, dst])
 
 
-def path_regions(prev: list[int], src: int, dst: int) -> list[int]:
-    out = []
-    r = prev[dst]
-    while r != src and r >= 0:
-        out.append(r)
-        r = prev[r]
-    return out[::-1]
-
-
 def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     """Move n Clans from src to dst along the cheapest path, paying the reserve and each opponent crossed."""
-    _, steps, rows, prev, _ = affordable_paths(s, p, src)
+    occ = s.occ
+    if occ is not None and occ[0] == p:
+        extra, ex = occ[2], occ[3]
+    else:
+        extra, ex = crossing_costs(s, p), None
+    found = affordable_paths(s, p, src, extra, ex)
     unit = n if s.age < 3 else 1
-    moves = steps[dst] * unit
+    moves = (found[0][dst] & 63) * unit
     free = min(s.credit[p], moves)
     s.credit = changed(s.credit, p, s.credit[p] - free)
     s.coins[p] -= moves - free
     paid = []
     if not s.rowfree[p]:
-        for r in path_regions(prev, src, dst):
+        for r in route(s, src, dst, extra, found):
             if charges_row(s, p, r):
                 o = s.occupant(r)
                 s.coins[p] -= unit
@@ -387,7 +439,7 @@ def transit_entries(
         stop = stop_mask(s, p, others)
     row = s.clans[p]
     adj = s.board.adj
-    pairs = [(src, v) for src, here in enumerate(row) if here for v in adj[src] if not stop[v]]
+    pairs = [(src, v) for src in _held(row) for v in adj[src] if not stop[v]]
     if not pairs:
         return []
     # finish_price(s, p, 1, x, stop)[v] <= coins, for these few v only: with one Clan (or stack) the

@@ -17,7 +17,15 @@ def recruit_locations(s: GenesiaState, p: int) -> list[int]:
     home = s.board.homelands[p]
     if s.age < 2:
         return [home]
-    return [home] + [r for r, o in enumerate(s.cities) if o == p and r != home]
+    # the Cities of p in region order, found by C-level scans (few Cities on a large board)
+    cities = s.cities
+    out = [home]
+    r = -1
+    for _ in range(cities.count(p)):
+        r = cities.index(p, r + 1)
+        if r != home:
+            out.append(r)
+    return out
 
 
 def can_recruit(s: GenesiaState, p: int) -> bool:

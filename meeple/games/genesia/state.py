@@ -16,6 +16,8 @@ from . import attack, cards, draft, end_of_age, evaluation, expansion, explain, 
 from .data import CARDS_BY_NO, SEATS, Board
 
 SIMULTANEOUS = ("objective", "draft", "war_peace")
+# phases where one people decides at a time (to_move() = [controller(actor())])
+_ONE_ACTOR = frozenset({"growth", "expansion", "assault", "turn_order"})
 # Expansion actions that change only the acting people's Clans and Coins (moves, steps, recruiting,
 # discarding): the other peoples' occupancy is unchanged after them
 _OWN_ONLY = frozenset({"move", "clans", "step", "recruit", "discard"})
@@ -162,9 +164,23 @@ class GenesiaState(State):
         return [self.controller(self.actor())]
 
     def legal_actions(self, player: int) -> list[Action]:
-        if player not in self.to_move():
-            return []
         ph = self.phase
+        if ph in _ONE_ACTOR:  # to_move() is [controller(actor())]: no list to build
+            p = self.actor()
+            if player != (0 if self.num_players == 1 else p):
+                return []
+            if self.pend:
+                return cards.pending_actions(self, p)
+            if ph == "expansion":
+                return (
+                    cards.playable(self, p, "E")
+                    + growth.recruit_actions(self, p)
+                    + expansion.move_actions(self, p)
+                    + cards.discards(self, p)
+                    + [("done",)]
+                )
+        elif player not in self.to_move():
+            return []
         if ph == "objective":
             return [("objective", o) for o in self.obj_opts[player]]
         if ph == "draft":
@@ -277,6 +293,11 @@ class GenesiaState(State):
     def result(self) -> Result:
         return scoring.result(self)
 
+    def tallies(self) -> dict[str, int]:
+        """Each Age card played face up in this game ("card 07": 1), copy cards included, for
+        `meeple simulate --stats`: summed over games, how many games played each card."""
+        return {f"card {c:02d}": 1 for pile in self.played for c in pile}
+
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
 
@@ -369,7 +390,10 @@ class GenesiaState(State):
         c = self.cities[r]
         if c >= 0 and c != p:
             return True
-        return any(self.clans[q][r] for q in range(self.peoples) if q != p)
+        for q, row in enumerate(self.clans):  # noqa: SIM110 (a loop, not any(): no generator on a hot path)
+            if row[r] and q != p:
+                return True
+        return False
 
     def inventions(self, p: int) -> list[int]:
         return [c for c in self.played[p] if CARDS_BY_NO[c].invention] + self.copies[p]

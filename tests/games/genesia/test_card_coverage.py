@@ -85,3 +85,14 @@ def test_attacker_may_discard_after_the_defence_card_to_pay_an_offence_card() ->
     assert s.coins[RED] == 4 and ("play", 75) in s.legal_actions(RED)
     s.apply(RED, ("play", 75))
     assert s.clans[GREEN][dst] == 0 and s.coins[RED] == 0
+
+
+def test_tallies_count_each_card_played_for_simulate_stats() -> None:
+    """`meeple simulate --stats` sums State.tallies() over games: one "card NN" per card played."""
+    from meeple.bots import make_bot
+    from meeple.engine import play_match
+    from meeple.games.genesia import GAME
+
+    s = play_match(GAME, [make_bot("random", seed=i) for i in range(3)], seed=4).state
+    played = sorted(c for pile in s.played for c in pile)
+    assert played and s.tallies() == {f"card {c:02d}": 1 for c in played}
