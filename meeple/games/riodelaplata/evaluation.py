@@ -12,13 +12,14 @@ if TYPE_CHECKING:
 
 
 HUT_POTENTIAL = 0.8
+GRID_BASE = 0.3  # share of a grid space's VP counted when it is the grid's only filled space
 
 
 def evaluate(s: RioState) -> list[float]:
     """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (a part of a
     house to come) + offices' end scores + a pending office bid (its value if affordable, else the
     fine) + what workers already placed will bring (cargo sold in Spain, field silver, mine resources,
-    builders, grid spaces)."""
+    builders, grid spaces: their VP by how full the grid is)."""
     n = s.num_players
     out = [float(s.vp[p]) + s.silver[p] / 3 + 0.3 * (s.wood[p] + s.stone[p]) + 0.6 * s.precious[p]
            for p in range(n)]
@@ -46,10 +47,15 @@ def evaluate(s: RioState) -> list[float]:
         o = s.office_owner[k]
         if o >= 0:
             out[o] += office_score(s, k)
-    for g in s.grid:
-        for o in g:
-            if o >= 0:
-                out[o] += 0.5
+    # a space on a Major grid pays its printed VP when the grid is completed: the fuller the grid,
+    # the likelier (a flat 0.5 a space made greedy players leave the Palace and Cathedral alone)
+    for b, g in enumerate(s.grid):
+        filled = sum(1 for o in g if o >= 0)
+        if filled:
+            likely = GRID_BASE + (1 - GRID_BASE) * filled / len(g)
+            for i, o in enumerate(g):
+                if o >= 0:
+                    out[o] += likely * s.space_vp[b][i]
     for p in range(n):
         k = s.bid[p]
         if k >= 0:
