@@ -21,6 +21,7 @@ COPYABLE = frozenset(
     {"none", "coins", "clans", "moves", "recruit_cost", "row_free", "coins_per", "pp", "pp_per"}
 )
 REACTIONS = frozenset({"copy", "defence", "offence"})
+_COUNTS: list[Action] = [("clans", k) for k in range(31)]  # ("clans", k), sliced (30 Clans at most)
 
 
 def card_fits_phase(card: Card, letter: str) -> bool:
@@ -34,18 +35,23 @@ def card_fits_phase(card: Card, letter: str) -> bool:
     return letter in card.icons
 
 
+# speed: the cards each phase letter allows (card_fits_phase), costs, and the action tuples, built once
+_FITS = {
+    letter: frozenset(c for c in range(1, 91) if card_fits_phase(CARDS_BY_NO[c], letter)) for letter in "GEAF"
+}
+_COST = tuple(card.cost if card else 0 for card in CARDS_BY_NO)
+_PLAY: tuple[Action, ...] = tuple(("play", c) for c in range(91))
+_DISCARD: tuple[Action, ...] = tuple(("discard", c) for c in range(91))
+
+
 def playable(s: GenesiaState, p: int, letter: str) -> list[Action]:
     coins = s.coins[p]
-    out = []
-    for c in sorted(s.hands[p]):
-        card = CARDS_BY_NO[c]
-        if card.cost <= coins and card_fits_phase(card, letter):
-            out.append(("play", c))
-    return out
+    fits = _FITS[letter]
+    return [_PLAY[c] for c in sorted(s.hands[p]) if c in fits and _COST[c] <= coins]
 
 
 def discards(s: GenesiaState, p: int) -> list[Action]:
-    return [("discard", c) for c in sorted(s.hands[p])]
+    return list(map(_DISCARD.__getitem__, sorted(s.hands[p])))
 
 
 def discard(s: GenesiaState, p: int, c: int) -> None:
@@ -172,7 +178,7 @@ def pending_actions(s: GenesiaState, p: int) -> list[Action]:
     if kind == "count":
         src, dst = int(top[2]), int(top[3])
         most = max_affordable(s, p, src, dst) if can_stop(s, p, dst) else max_transit(s, p, src, dst)
-        return [("clans", k) for k in range(1, most + 1)]
+        return _COUNTS[1 : most + 1]
     if kind == "transit":
         return step_actions(s, p, int(top[2]), int(top[3]))
     # copy window

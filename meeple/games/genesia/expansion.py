@@ -125,9 +125,6 @@ def affordable_paths(
     if ex is None:
         ex = bytes(extra)
     key = (s.board.sides, src, ex)
-    hit = _PATHS.get(key)
-    if hit is not None:
-        return hit
     coins = s.coins[p]
     cap = coins + s.credit[p]
     got = _CAPPED.get(key)
@@ -343,7 +340,7 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     paid = []
     if not s.rowfree[p]:
         for r in route(s, src, dst, extra, found):
-            if charges_row(s, p, r):
+            if extra[r]:  # charges_row(s, p, r): the crossing costs are this state's (see s.occ)
                 o = s.occupant(r)
                 s.coins[p] -= unit
                 s.coins[o] += unit
