@@ -179,6 +179,16 @@ class GenesiaState(State):
                     + cards.discards(self, p)
                     + [("done",)]
                 )
+            if ph == "growth":
+                return (
+                    cards.playable(self, p, "G")
+                    + growth.recruit_actions(self, p)
+                    + cards.discards(self, p)
+                    + [("done",)]
+                )
+            if ph == "assault":
+                return attack.assault_actions(self, p)
+            return [("position", k) for k in range(self.peoples) if self.new_order[k] == -1]
         elif player not in self.to_move():
             return []
         if ph == "objective":
@@ -192,27 +202,8 @@ class GenesiaState(State):
         p = self.actor()
         if self.pend:
             return cards.pending_actions(self, p)
-        if ph == "growth":
-            return (
-                cards.playable(self, p, "G")
-                + growth.recruit_actions(self, p)
-                + cards.discards(self, p)
-                + [("done",)]
-            )
-        if ph == "expansion":
-            return (
-                cards.playable(self, p, "E")
-                + growth.recruit_actions(self, p)
-                + expansion.move_actions(self, p)
-                + cards.discards(self, p)
-                + [("done",)]
-            )
-        if ph == "assault":
-            return attack.assault_actions(self, p)
-        if ph == "end_cards":
+        if ph == "end_cards":  # the solo game: one people after the other
             return cards.playable(self, p, "F") + cards.discards(self, p) + [("done",)]
-        if ph == "turn_order":
-            return [("position", k) for k in range(self.peoples) if self.new_order[k] == -1]
         return []
 
     def _apply(self, player: int, action: Action) -> None:
