@@ -203,9 +203,10 @@ def _search(s: GenesiaState, p: int, src: int, extra: list[int], budget: int | N
     # Dial's buckets by cost: a step costs 1 or 2, so bucket c is complete when reached; sorted, it gives
     # the keys in the order a heap would pop them (cost, steps, region); later entries of a Region settled
     # with a smaller key are stale
-    buckets: list[list[int]] = [[src]]
+    buckets: list[list[int]] = [[src], [], []]
+    nb = 3  # len(buckets), kept by hand
     c = 0
-    while c < len(buckets):
+    while c < nb:
         bucket = buckets[c]
         c += 1
         if not bucket:
@@ -225,8 +226,9 @@ def _search(s: GenesiaState, p: int, src: int, extra: list[int], budget: int | N
                 continue
             cs = b + ((1 + x) << 6) + 1  # (cost + 1 + x, steps + 1)
             packed = cs << 7  # the key without the region
-            while len(buckets) <= nc:
-                buckets.append([])
+            if nc >= nb:  # a step adds 1 or 2 to the cost: at most two more buckets
+                buckets += [], []
+                nb += 2
             add_to = buckets[nc].append
             for v in adj[u]:
                 if cs < best[v]:
