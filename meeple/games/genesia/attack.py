@@ -5,6 +5,7 @@ losses, the siege of a City, the free move into the emptied Region."""
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from meeple.engine import Action
@@ -98,14 +99,18 @@ def targets(s: GenesiaState, p: int, first: bool = False) -> list[tuple[int, int
     # an Assault on a lone City is its siege, which needs one of your Cities to replace it ("If a card or
     # game situation allows you to build a City when they are all in play, ignore the effect")
     can_siege = s.reserve_cities(p) > 0
-    for src in range(b.size):
+    cities, clans, homeland = s.cities, s.clans, b.homeland
+    for src in compress(range(b.size), mine):  # the regions p holds Clans in, in order
         att = mine[src]
-        if not att:
-            continue
         for dst in b.adj[src]:
-            if b.homeland[dst]:
+            if homeland[dst]:
                 continue
-            o = s.occupant(dst)
+            o = cities[dst]  # s.occupant(dst), written out: the City's owner, else the Clans' people
+            if o < 0:
+                for q, row in enumerate(clans):
+                    if row[dst]:
+                        o = q
+                        break
             if o < 0 or o == p or s.nobel[o]:
                 continue
             dc = s.clans[o][dst]
