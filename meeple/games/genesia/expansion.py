@@ -301,7 +301,8 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
             ]
         found.sort()
         out += map(moves[src].__getitem__, found)
-    return out + transit_entries(s, p, others, extra, stop)
+    out += transit_entries(s, p, others, extra, stop)
+    return out
 
 
 def _held(row: list[int]) -> list[int]:
@@ -335,12 +336,15 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
         extra, ex = crossing_costs(s, p), None
     found = affordable_paths(s, p, src, extra, ex)
     unit = n if s.age < 3 else 1
-    moves = (found[0][dst] & 63) * unit
+    b = found[0][dst]
+    moves = (b & 63) * unit
     free = min(s.credit[p], moves)
-    s.credit = changed(s.credit, p, s.credit[p] - free)
+    if free:
+        s.credit = changed(s.credit, p, s.credit[p] - free)
     s.coins[p] -= moves - free
     paid = []
-    if not s.rowfree[p]:
+    # the route matters only when it crosses an opponent's Region (Rights of Way = cost - steps)
+    if not s.rowfree[p] and (b >> 6) > (b & 63):
         for r in route(s, src, dst, extra, found):
             if extra[r]:  # charges_row(s, p, r): the crossing costs are this state's (see s.occ)
                 o = s.occupant(r)

@@ -16,6 +16,7 @@ from . import attack, cards, draft, end_of_age, evaluation, expansion, explain, 
 from .data import CARDS_BY_NO, SEATS, Board
 
 SIMULTANEOUS = ("objective", "draft", "war_peace")
+_DONE = ("done",)
 # phases where one people decides at a time (to_move() = [controller(actor())])
 _ONE_ACTOR = frozenset({"growth", "expansion", "assault", "turn_order"})
 # Expansion actions that change only the acting people's Clans and Coins (moves, steps, recruiting,
@@ -171,14 +172,13 @@ class GenesiaState(State):
                 return []
             if self.pend:
                 return cards.pending_actions(self, p)
-            if ph == "expansion":
-                return (
-                    cards.playable(self, p, "E")
-                    + growth.recruit_actions(self, p)
-                    + expansion.move_actions(self, p)
-                    + cards.discards(self, p)
-                    + [("done",)]
-                )
+            if ph == "expansion":  # extended in place: the move list is long, no copies of it
+                out = cards.playable(self, p, "E")
+                out += growth.recruit_actions(self, p)
+                out += expansion.move_actions(self, p)
+                out += cards.discards(self, p)
+                out.append(_DONE)
+                return out
             if ph == "growth":
                 return (
                     cards.playable(self, p, "G")
