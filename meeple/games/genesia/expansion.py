@@ -284,7 +284,19 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
     # the price is at least the cost less the free Moves: only keys below `limit` can be affordable
     limit = (coins + credit + 1) << 13
     moves = _move_tuples(s.board)
+    ecc = _eccentricity(s.board)
+    stops: list[int] | None = None
     for src in _held(row):
+        if coins >= ecc[src]:
+            # every Region is within reach: the cheapest path to v costs at most 2 per step (1 for the
+            # first), so at most 2 * dist(src, v) - 1 <= ecc[src] Coins, free Moves aside; no search
+            if stops is None:
+                stops = list(compress(range(len(stop)), stop))
+            found = stops[:]
+            if stop[src]:
+                found.remove(src)
+            out += map(moves[src].__getitem__, found)
+            continue
         order = affordable_paths(s, p, src, extra, ex)[1]
         k = bisect_left(order, limit)
         # order[0] is src itself; a key packs (cost << 13) | (steps << 7) | region
@@ -310,6 +322,29 @@ def _held(row: list[int]) -> list[int]:
     if not any(row):
         return []
     return list(compress(range(len(row)), row))
+
+
+_ECC: dict[int, list[int]] = {}
+
+
+def _eccentricity(b: Board) -> list[int]:
+    """For each region: 2 * (the most steps from it to any region) - 1, a bound on the cost of the
+    cheapest path from it to any region (a step costs 1 or 2, the first one 1)."""
+    e = _ECC.get(b.sides)
+    if e is None:
+        e = []
+        for src in range(b.size):
+            dist = [-1] * b.size
+            dist[src] = 0
+            todo = [src]
+            for u in todo:  # breadth first: todo grows while it is read
+                for v in b.adj[u]:
+                    if dist[v] < 0:
+                        dist[v] = dist[u] + 1
+                        todo.append(v)
+            e.append(2 * max(dist) - 1)
+        _ECC[b.sides] = e
+    return e
 
 
 _MOVES: dict[int, list[tuple[Action, ...]]] = {}
