@@ -186,9 +186,44 @@ def route(s: GenesiaState, src: int, dst: int, extra: list[int], found: Search) 
     return out[::-1]
 
 
-def _search(s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None) -> Search:
+_TO: dict[tuple, Search] = {}
+
+
+def paths_to(
+    s: GenesiaState, p: int, src: int, dst: int, extra: list[int] | None = None, ex: bytes | None = None
+) -> Search:
+    """`affordable_paths`, exact for dst and its route only: unless a whole search is cached, the
+    search stops once dst is settled (the Regions settled before it are final, the route runs through
+    them), about half the work; shared by the count and the move that follows."""
+    if extra is None:
+        occ = s.occ
+        if occ is not None and occ[0] == p:
+            extra, ex = occ[2], occ[3]
+        else:
+            extra = crossing_costs(s, p)
+    if ex is None:
+        ex = bytes(extra)
+    key = (s.board.sides, src, ex)
+    coins = s.coins[p]
+    cap = coins + s.credit[p]
+    got = _CAPPED.get(key)
+    if got is not None and got[0] >= cap:
+        return got[1]
+    tkey = (key, cap, dst)
+    hit = _TO.get(tkey)
+    if hit is None:
+        if len(_TO) >= _CACHE_MAX:
+            _TO.clear()
+        hit = _TO[tkey] = _search(s, p, src, extra, coins, dst)
+    return hit
+
+
+def _search(
+    s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None, target: int = -1
+) -> Search:
     """Dijkstra from src by (cost, steps), ties by region, on packed keys (see Search). With a `budget`,
-    no path is extended beyond what one Clan could pay with it plus the free Moves."""
+    no path is extended beyond what one Clan could pay with it plus the free Moves. With a `target`, it
+    stops once the target is settled."""
     n = s.board.size
     adj = s.board.adj
     # nc - credit > limit, with the free Moves added once: nc > cap
@@ -218,6 +253,8 @@ def _search(s: GenesiaState, p: int, src: int, extra: list[int], budget: int | N
             if b != best[u]:
                 continue
             settled(key)
+            if u == target:
+                return best, order
             x = owed[u]
             # no path through here is affordable (its price is at least its cost less the free Moves); the
             # pruning never changes a path that stays affordable, so listing and moving agree
@@ -246,7 +283,7 @@ def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
 
 
 def max_affordable(s: GenesiaState, p: int, src: int, dst: int) -> int:
-    b = affordable_paths(s, p, src)[0][dst]
+    b = paths_to(s, p, src, dst)[0][dst]
     # move_price for n = 1, 2, ... written out (it grows with n); not reached: too dear
     st, credit, coins = b & 63, s.credit[p], s.coins[p]
     rw = (b >> 6) - st
@@ -369,7 +406,7 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
         extra, ex = occ[2], occ[3]
     else:
         extra, ex = crossing_costs(s, p), None
-    found = affordable_paths(s, p, src, extra, ex)
+    found = paths_to(s, p, src, dst, extra, ex)
     unit = n if s.age < 3 else 1
     b = found[0][dst]
     moves = (b & 63) * unit
