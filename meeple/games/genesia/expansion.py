@@ -520,14 +520,21 @@ def transit_entries(
     # finish_price(s, p, 1, x, stop)[v] <= coins, for these few v only: with one Clan (or stack) the
     # price after t further steps is max(0, t + 1 - free Moves) + Rights of Way
     coins, credit = s.coins[p], s.credit[p]
-    seq = _rows_by_steps(s.board, x, stop)
+    seq: list[list[int]] | None = None
     inf = 1 << 30
     ok: dict[int, bool] = {}
+    first = 2 - credit if credit < 2 else 0  # the price of 2 steps (in, then out to a stop)
     for _, v in pairs:
         if v in ok:
             continue
-        fine = False
         xv = x[v]
+        # t = 1 (the first round of the loop below) without the table: a stop next to v
+        if first + xv <= coins and any(map(stop.__getitem__, adj[v])):
+            ok[v] = True
+            continue
+        if seq is None:
+            seq = _rows_by_steps(s.board, x, stop)
+        fine = False
         for t, rows in enumerate(seq, 1):
             base = t + 1 - credit
             if base < 0:
