@@ -1,14 +1,37 @@
-"""A score estimate per player for bots: palaces (and how widely spread), houses, advisors."""
+"""A score estimate per player for bots: palaces (and how widely spread), houses as progress towards
+the next palace of their district, advisors, and the prizes of the elections still to come this year
+as the votes stand now."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .data import END_CONDITIONS, NUM_DISTRICTS
+from .data import DISTRICTS, END_CONDITIONS, NUM_DISTRICTS, QUARANTIA, RUNNER_UP_HOUSES, WINNER_HOUSES
+from .elections import standings, votes_in
+from .palaces import next_cost
 from .scoring import conditions_met, palaces_by_district
 
 if TYPE_CHECKING:
     from .state import DogeState
+
+PALACE_WORTH = 2.0  # a palace brings the nearest end condition one palace closer (1.5) and counts (0.5)
+FULL_DISTRICT_HOUSE = 0.15  # a house where no palace can be built any more: only a tie-break
+ADVISOR_WORTH = 0.3  # a controlled advisor: a vote in the area where it stands, every year
+# how much of an election's prize the current leader counts: with 0.6 a greedy player won 27 of 40
+# four-player games against random players, with 1.0 33 of the same 40
+LEAD_SHARE = 1.0
+
+
+def house_worth(s: DogeState, p: int, d: int, extra: int = 0) -> float:
+    """What p's houses in district d (plus `extra` more) are worth: their share of the next palace
+    there, which needs `cost` of them. Before, every house was worth a flat 0.15 and a greedy player
+    saw almost nothing in winning an election: it won 17 of 40 four-player games against random
+    players (36 of 100)."""
+    h = s.houses[p * NUM_DISTRICTS + d] + extra
+    cost = next_cost(s, d)
+    if cost is None:
+        return FULL_DISTRICT_HOUSE * h
+    return PALACE_WORTH * min(h, cost) / cost + FULL_DISTRICT_HOUSE * max(0, h - cost)
 
 
 def evaluate(s: DogeState) -> list[float]:
@@ -19,12 +42,35 @@ def evaluate(s: DogeState) -> list[float]:
         total, spread = sum(per), sum(1 for c in per if c)
         # Distance to the nearest end condition, in palaces still to build.
         missing = min(max(need - total, districts - spread) for _, need, districts in END_CONDITIONS)
-        houses = sum(s.houses[p * NUM_DISTRICTS : (p + 1) * NUM_DISTRICTS])
-        value = 10.0 - 1.5 * missing + 0.5 * total + 0.15 * houses + 0.3 * s.rings_used(p)
+        value = 10.0 - 1.5 * missing + 0.5 * total + ADVISOR_WORTH * s.rings_used(p)
+        value += sum(house_worth(s, p, d) for d in range(NUM_DISTRICTS))
         if s.phase == 2:
             value += 20.0 if conditions_met(s, p) else 0.0
         out.append(value)
     if s.phase == 2:
         ranks = s.result().ranks
-        out = [v + (10.0 if r == 1 else 0.0) for v, r in zip(out, ranks)]
+        return [v + (10.0 if r == 1 else 0.0) for v, r in zip(out, ranks)]
+    for area in s.order[s.pos :]:
+        if area != s.election:  # the election in progress hands out its prizes through its tasks
+            _count_lead(s, area, out)
     return out
+
+
+def _count_lead(s: DogeState, area: int, out: list[float]) -> None:
+    """Add the prizes of the election of `area`, as the votes stand now, at LEAD_SHARE."""
+    votes = votes_in(s, area)
+    if not any(votes):
+        return
+    first, second = standings(votes)
+    if area == QUARANTIA:
+        for p in first:
+            out[p] += LEAD_SHARE * ADVISOR_WORTH * (2 if len(first) == 1 else 0)
+        for p in second:
+            out[p] += LEAD_SHARE * ADVISOR_WORTH
+        return
+    d = DISTRICTS.index(area)
+    for p in first:
+        gain = house_worth(s, p, d, WINNER_HOUSES) - house_worth(s, p, d)
+        out[p] += LEAD_SHARE * (gain + (ADVISOR_WORTH if len(first) == 1 else 0.0))
+    for p in second:
+        out[p] += LEAD_SHARE * (house_worth(s, p, d, RUNNER_UP_HOUSES) - house_worth(s, p, d))
