@@ -79,6 +79,7 @@ class MctsBot:
         self.last_iterations = 0  # iterations of the last search, for reports and tests
         self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
         self._free = 0.0  # how long freeing the last search tree took (seconds)
+        self._deadline = float("inf")  # no rollout goes on past this moment (perf_counter seconds)
 
     # ----- the Agent protocol ---------------------------------------------------------------------
 
@@ -144,6 +145,9 @@ class MctsBot:
         # 12% of the budget is kept back for a busy machine (with 7%, the longest of ~8,000 decisions
         # of a 100-game arena at load 4 on two cores took 1.113 s of 1 s), plus the time to free the tree
         stop = 0.88 * budget - 1.5 * self._free if budget is not None else 0.0
+        # an iteration far longer than the ones before (a Genesia decision once took 1.198 s of 1 s)
+        # cuts its rollout short here and is scored where it stands
+        self._deadline = start + 0.95 * budget - 1.5 * self._free if budget is not None else float("inf")
         check = EARLY_CHECK
         began = time.perf_counter()
         while limit is None or done < limit:
@@ -248,9 +252,13 @@ class MctsBot:
                 node.children[k] = Node()
                 break
             node = child
-        # rollout, cut off after `depth` decisions
+        # rollout, cut off after `depth` decisions, or sooner when the time budget runs out
         steps = 0 if stuck else self.depth
+        deadline = self._deadline
+        clock = time.perf_counter
         while steps > 0 and not d.is_terminal():
+            if steps & 3 == 0 and clock() > deadline:
+                break
             p = d.to_move()[0]
             legal = d.legal_actions(p)
             if not legal:
