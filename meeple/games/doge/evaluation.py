@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .ballots import rounds
 from .data import DISTRICTS, END_CONDITIONS, NUM_DISTRICTS, QUARANTIA, RUNNER_UP_HOUSES, WINNER_HOUSES
 from .elections import standings, votes_in
 from .palaces import next_cost
@@ -21,9 +20,6 @@ ADVISOR_WORTH = 0.3  # a controlled advisor: a vote in the area where it stands,
 # how much of an election's prize the current leader counts: with 0.6 a greedy player won 27 of 40
 # four-player games against random players, with 1.0 33 of the same 40
 LEAD_SHARE = 1.0
-# a vote in hand during the ballot phase, for a later round: without it, markers kept for later were
-# worth nothing to the evaluation; with it greedy won 79 against 74 of the same 100 games (seed 1000)
-HELD_VOTE = 0.2
 
 
 def house_worth(s: DogeState, p: int, d: int, extra: int = 0) -> float:
@@ -54,8 +50,6 @@ def evaluate(s: DogeState) -> list[float]:
     if s.phase == 2:
         ranks = s.result().ranks
         return [v + (10.0 if r == 1 else 0.0) for v, r in zip(out, ranks)]
-    if s.phase == 0:
-        _count_held_markers(s, out)
     for area in s.order[s.pos :]:
         if area != s.election:  # the election in progress hands out its prizes through its tasks
             _count_lead(s, area, out)
@@ -80,14 +74,3 @@ def _count_lead(s: DogeState, area: int, out: list[float]) -> None:
         out[p] += LEAD_SHARE * (gain + (ADVISOR_WORTH if len(first) == 1 else 0.0))
     for p in second:
         out[p] += LEAD_SHARE * (house_worth(s, p, d, RUNNER_UP_HOUSES) - house_worth(s, p, d))
-
-
-def _count_held_markers(s: DogeState, out: list[float]) -> None:
-    """In the ballot phase, markers still in hand are votes for a later round (worth nothing once
-    the last round is chosen: unplaced markers are lost for the year)."""
-    chosen_this_round = [s.ready[p] for p in range(s.num_players)]
-    for p in range(s.num_players):
-        later = rounds(s) - s.rnd - (1 if chosen_this_round[p] else 0)
-        if later > 0:
-            h = s.hand[p * 4 : p * 4 + 4]
-            out[p] += HELD_VOTE * (h[1] + 2 * h[2] + 3 * h[3])
