@@ -12,6 +12,8 @@ is a plain tuple and `play_one` a top-level function, so nothing unpicklable cro
 
 from __future__ import annotations
 
+import hashlib
+import importlib
 import json
 import multiprocessing
 import time
@@ -198,7 +200,9 @@ def run_arena(
         for g, seats in enumerate(plan)
     ]
     t0 = time.perf_counter()
-    journal = Journal(Path(results), game.id, specs, seed, dict(opts)) if results is not None else None
+    journal = None
+    if results is not None:
+        journal = Journal(Path(results), game.id, specs, seed, dict(opts), code_fingerprint(game))
     outcomes: list[GameOutcome] = journal.load(games) if journal else []
     known = {o.index for o in outcomes}
     tasks = [t for t in tasks if t[3] not in known]
@@ -231,17 +235,20 @@ class Journal:
     played twice and the report of a resumed run is the report of an uninterrupted one (up to the
     times, and to the moves of time-budgeted bots, which depend on the machine's speed)."""
 
-    def __init__(self, path: Path, game_id: str, specs: Sequence[str], seed: int, options: dict[str, Any]) -> None:
+    def __init__(
+        self, path: Path, game_id: str, specs: Sequence[str], seed: int, options: dict[str, Any], code: str
+    ) -> None:
         self.path = path
         header = {"arena": 1, "game": game_id, "bots": list(specs), "seed": seed, "options": options}
         self.header = json.loads(json.dumps(header))  # as it reads back from the file
+        self.code = code
 
     def load(self, games: int) -> list[GameOutcome]:
         """The journal's games with an index below `games`; a new journal is started if none exists."""
         if not self.path.exists():
             try:
                 with self.path.open("w", encoding="utf-8") as f:
-                    f.write(json.dumps(self.header) + "\n")
+                    f.write(json.dumps({**self.header, "code": self.code}) + "\n")
             except OSError as e:
                 raise ArenaError(f"cannot write the results file {self.path}: {e.strerror}") from None
             return []
@@ -250,10 +257,17 @@ class Journal:
         except (OSError, UnicodeDecodeError) as e:
             raise ArenaError(f"cannot read the results file {self.path}: {e}") from None
         head = self._parse(lines[0], 1) if lines else None
+        code = head.pop("code", None) if isinstance(head, dict) else None
         if head != self.header:
             raise ArenaError(
                 f"{self.path} holds the results of another arena ({self._describe(head)}), not of this one"
                 f" ({self._describe(self.header)}); give another --results file or the same arena"
+            )
+        if code != self.code:
+            raise ArenaError(
+                f"{self.path} was started with other code of the engine, the bots or {self.header['game']}"
+                f" (fingerprint {code}, now {self.code}): its games and new ones would mix two versions;"
+                " give another --results file"
             )
         out: dict[int, GameOutcome] = {}
         names = set(GameOutcome.__dataclass_fields__)
@@ -284,6 +298,23 @@ class Journal:
         if not isinstance(h, dict) or h.get("arena") != 1:
             return "not an arena results file"
         return f"{h.get('game')} with bots {','.join(map(str, h.get('bots', [])))}, seed {h.get('seed')}, options {h.get('options')}"
+
+
+def code_fingerprint(game: Any) -> str:
+    """A hash of the source and data that decide an arena's games: the engine, the bots and the
+    game's own package, so a journal is never continued by other code."""
+    import meeple.bots
+    import meeple.engine
+
+    package = importlib.import_module(type(game).__module__.rpartition(".")[0])
+    h = hashlib.sha256()
+    for mod in (meeple.engine, meeple.bots, package):
+        root = Path(next(iter(mod.__path__)))
+        for f in sorted(root.rglob("*")):
+            if f.suffix in (".py", ".json") and "__pycache__" not in f.parts:
+                h.update(f.relative_to(root).as_posix().encode())
+                h.update(f.read_bytes())
+    return h.hexdigest()[:16]
 
 
 def summarize(

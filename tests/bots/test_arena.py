@@ -179,3 +179,18 @@ def test_results_journal_of_another_arena_or_damaged_is_refused(tmp_path):
     r = CliRunner().invoke(arena, ["goofspiel", "--bots", "greedy,random", "--games", "4", "--seed", "2",
                                    "-o", "cards=4", "--results", str(journal)])
     assert r.exit_code == 1 and "line 4: damaged" in r.output and "Traceback" not in r.output
+
+
+def test_results_journal_of_other_code_is_refused(tmp_path):
+    """A journal is never continued by another version of the engine, the bots or the game."""
+    journal = tmp_path / "arena.jsonl"
+    run_arena("goofspiel", ["greedy", "random"], 2, seed=2, options={"cards": 4}, results=journal)
+    lines = journal.read_text().splitlines()
+    head = json.loads(lines[0])
+    assert len(head["code"]) == 16
+    head["code"] = "0" * 16
+    journal.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n")
+    before = journal.read_text()
+    with pytest.raises(ArenaError, match="other code"):
+        run_arena("goofspiel", ["greedy", "random"], 4, seed=2, options={"cards": 4}, results=journal)
+    assert journal.read_text() == before
