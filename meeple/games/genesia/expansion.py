@@ -116,20 +116,9 @@ def affordable_paths(
     reach with p's Coins and free Moves, which is all the listing, the count and the move need: the
     search cut at that budget keeps the cheapest path of each such Region and its tie order (see
     `_search`); the other Regions may be missing (UNREACHED)."""
-    if extra is None:
-        occ = s.occ
-        if occ is not None and occ[0] == p:
-            extra, ex = occ[2], occ[3]
-        else:
-            extra = crossing_costs(s, p)
-    if ex is None:
-        ex = bytes(extra)
-    key = (s.board.sides, src, ex)
-    coins = s.coins[p]
-    cap = coins + s.credit[p]
-    got = _CAPPED.get(key)
-    if got is not None and got[0] >= cap:
-        return got[1]
+    extra, key, coins, cap, got = _search_key(s, p, src, extra, ex)
+    if got is not None:
+        return got
     if len(_CAPPED) >= _CACHE_MAX:
         _CAPPED.clear()
     found = _search(s, p, src, extra, coins)
@@ -195,20 +184,9 @@ def paths_to(
     """`affordable_paths`, exact for dst and its route only: unless a whole search is cached, the
     search stops once dst is settled (the Regions settled before it are final, the route runs through
     them), about half the work; shared by the count and the move that follows."""
-    if extra is None:
-        occ = s.occ
-        if occ is not None and occ[0] == p:
-            extra, ex = occ[2], occ[3]
-        else:
-            extra = crossing_costs(s, p)
-    if ex is None:
-        ex = bytes(extra)
-    key = (s.board.sides, src, ex)
-    coins = s.coins[p]
-    cap = coins + s.credit[p]
-    got = _CAPPED.get(key)
-    if got is not None and got[0] >= cap:
-        return got[1]
+    extra, key, coins, cap, got = _search_key(s, p, src, extra, ex)
+    if got is not None:
+        return got
     tkey = (key, cap, dst)
     hit = _TO.get(tkey)
     if hit is None:
@@ -618,3 +596,21 @@ def _log_step(s: GenesiaState, p: int, a: int, b: int, n: int, paid: tuple[int, 
         if paid[1]:
             text += f", Right of Way {paid[1]} to {s.people_name(paid[2])} in {names[b]}"
         s.emit("move", text + ")", player=p)
+
+
+def _search_key(s, p, src, extra, ex):  # noqa: ANN001, ANN202 - same types as the callers
+    """The crossing costs for p (this turn's, when kept), the cache key of a search from src, p's
+    Coins and budget, and a cached result already covering that budget (or None)."""
+    if extra is None:
+        occ = s.occ
+        if occ is not None and occ[0] == p:
+            extra, ex = occ[2], occ[3]
+        else:
+            extra = crossing_costs(s, p)
+    if ex is None:
+        ex = bytes(extra)
+    key = (s.board.sides, src, ex)
+    coins = s.coins[p]
+    cap = coins + s.credit[p]
+    got = _CAPPED.get(key)
+    return extra, key, coins, cap, (got[1] if got is not None and got[0] >= cap else None)
