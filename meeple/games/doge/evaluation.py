@@ -14,7 +14,13 @@ from .scoring import conditions_met, palaces_by_district
 if TYPE_CHECKING:
     from .state import DogeState
 
-PALACE_WORTH = 2.0  # a palace brings the nearest end condition one palace closer (1.5) and counts (0.5)
+PALACE_WORTH = 2.0  # what the houses of a palace still to build are worth when all are placed
+# A built palace is worth more than the houses it took (they go back to the supply and can be placed
+# again). At 0.5 a palace in a district where the player already had one was worth less than its
+# houses: a greedy player turned down a third of the palaces it was offered, ran out of houses with all
+# 15 on the board, and won 76 of 100 four-player games against random players (99 of 100 at 2.5,
+# seeds 0 and 1000).
+PALACE_COUNT = 2.5
 FULL_DISTRICT_HOUSE = 0.15  # a house where no palace can be built any more: only a tie-break
 ADVISOR_WORTH = 0.3  # a controlled advisor: a vote in the area where it stands, every year
 # how much of an election's prize the current leader counts: with 0.6 a greedy player won 27 of 40
@@ -40,9 +46,9 @@ def evaluate(s: DogeState) -> list[float]:
     for p in range(n):
         per = palaces_by_district(s, p)
         total, spread = sum(per), sum(1 for c in per if c)
-        # Distance to the nearest end condition, in palaces still to build.
+        # Distance to the nearest end condition, in palaces still to build (1.5 each).
         missing = min(max(need - total, districts - spread) for _, need, districts in END_CONDITIONS)
-        value = 10.0 - 1.5 * missing + 0.5 * total + ADVISOR_WORTH * s.rings_used(p)
+        value = 10.0 - 1.5 * missing + PALACE_COUNT * total + ADVISOR_WORTH * s.rings_used(p)
         value += sum(house_worth(s, p, d) for d in range(NUM_DISTRICTS))
         if s.phase == 2:
             value += 20.0 if conditions_met(s, p) else 0.0
