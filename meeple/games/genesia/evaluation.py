@@ -1,27 +1,52 @@
-"""A cheap score estimate for bots: points already secured on the board and in Progress, plus the
-value of Coins, Clans in reserve-to-deploy and cards still in hand."""
+"""A score estimate for bots: the points already secured (Progress banked and this Age's, Inventions
+for every Age still to score, Radiance, Conquest and the Objective as the board stands), plus what
+Coins, cards in hand, Clans on the board and Cities are worth in points by the end of the game. Those
+four weights depend on the Age and come from `data/evaluation.json`."""
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
+from .data import DATA
 from .scoring import conquest, invention_pp, objective_points, radiance
 
 if TYPE_CHECKING:
     from .state import GenesiaState
 
 
-def people_value(s: GenesiaState, p: int) -> float:
+def _weights() -> dict[int, tuple[float, float, float, float]]:
+    doc = json.loads((DATA / "evaluation.json").read_text(encoding="utf-8"))
+    return {int(age): (w["coins"], w["hand"], w["clans"], w["cities"]) for age, w in doc["ages"].items()}
+
+
+WEIGHTS = _weights()
+
+
+def secured(s: GenesiaState, p: int) -> float:
+    """Points that only an Assault (Clans lost) can still take away."""
     ages_left = 3 - len(s.pp[p])
     v = float(sum(s.pp[p]) + radiance(s, p) + conquest(s, p))
     v += invention_pp(s, p) * ages_left + s.end_pp[p]
     if not s.solo and s.objective and s.objective[p]:
         v += objective_points(s, p, s.objective[p])
-    v += 0.3 * s.coins[p] + 0.5 * sum(s.clans[p]) / 3 + 1.5 * len(s.hands[p])
     return v
 
 
+def people_value(s: GenesiaState, p: int) -> float:
+    coins, hand, clans, cities = WEIGHTS[s.age]
+    return (
+        secured(s, p)
+        + coins * s.coins[p]
+        + hand * len(s.hands[p])
+        + clans * sum(s.clans[p])
+        + cities * s.cities.count(p)
+    )
+
+
 def evaluate(s: GenesiaState) -> list[float]:
+    if s.is_terminal():  # nothing is left to estimate
+        return list(s.result().scores)
     vals = [people_value(s, p) for p in range(s.peoples)]
     if s.solo:
         return [min(vals)]
