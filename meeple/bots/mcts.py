@@ -13,9 +13,9 @@ Each iteration:
    exploration term counts only the visits in which it was legal in the determinization).
 3. **Expand** one new node (the first batch outcome not yet in the tree), then **roll out** with
    uniformly random legal actions for at most `depth` decisions; the end position is scored by the
-   result's ranking (game over) or by the game's `evaluate()` (cut off).
-4. **Back up** a reward vector in [0, 1], one entry per player (default `rank`: half win share,
-   half share of opponents beaten), each player's statistics taking their own entry.
+   result (game over: its scores for `margin` and `share`, its ranking otherwise) or by the game's `evaluate()` (cut off).
+4. **Back up** a reward vector in [0, 1], one entry per player (default `margin`: the lead over the
+   best opponent scaled by the spread of the values), each player's statistics taking their own entry.
 
 The move played is the root action the bot visited most. Budget: ``iterations=N`` and/or
 ``seconds=S`` per decision (default 1000 iterations). With a time budget, no iteration is started
@@ -24,7 +24,7 @@ last tree took), counted from the start of the decision; the garbage collector i
 decision, so a decision stays within S plus a small fraction of it (the arena reports the longest). Same seed and iteration budget, same decisions.
 
 Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, default 20),
-``c`` (exploration constant, default 0.7), ``reward`` (rank, win, share or margin).
+``c`` (exploration constant, default 0.7), ``reward`` (margin, rank, win or share; default margin).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ class MctsBot:
         seconds: float | None = None,
         depth: int = 20,
         c: float = 0.7,
-        reward: str = "rank",
+        reward: str = "margin",
         early: int = 1,
         name: str = "mcts",
     ) -> None:
