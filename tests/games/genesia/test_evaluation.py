@@ -60,3 +60,25 @@ def test_solo_estimate_is_the_lower_people():
     s = _play_until(1, 3, lambda s: s.age == 2)
     vals = [evaluation.people_value(s, p) for p in range(2)]
     assert s.evaluate() == [min(vals)]
+
+
+def test_the_fit_recovers_known_weights():
+    """Synthetic positions whose final scores are secured points + 2 per Coin + 5 per Clan."""
+    pytest.importorskip("scipy")
+    from meeple.games.genesia.fit_evaluation import fit
+
+    rng = Rng(7)
+    games = []
+    for seed in range(40):
+        rows = []
+        finals = [0.0, 0.0, 0.0]
+        for age in (1, 2, 3):
+            x = [[rng.below(20), rng.below(6), rng.below(15), rng.below(4)] for _ in range(3)]
+            secured = [float(rng.below(30)) for _ in range(3)]
+            finals = [s + 2 * f[0] + 5 * f[2] for s, f in zip(secured, x)]
+            rows.append({"age": age, "secured": secured, "x": x, "scores": finals})
+        for r in rows:  # each row's own "final" keeps the example exact
+            games.append({"seed": seed, "scores": r.pop("scores"), "rows": [r]})
+    weights = fit(games)
+    for age in (1, 2, 3):
+        assert weights[age] == pytest.approx([2.0, 0.0, 5.0, 0.0], abs=0.01)
