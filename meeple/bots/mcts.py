@@ -13,7 +13,8 @@ Each iteration:
    exploration term counts only the visits in which it was legal in the determinization).
 3. **Expand** one new node (the first batch outcome not yet in the tree), then **roll out** with
    uniformly random legal actions for at most `depth` decisions; the end position is scored by the
-   result (game over: its scores for `margin` and `share`, its ranking otherwise) or by the game's `evaluate()` (cut off).
+   result (game over: its scores for `margin` and `share`, its ranking otherwise) or by the game's
+   `evaluate()` (cut off).
 4. **Back up** a reward vector in [0, 1], one entry per player (default `margin`: the lead over the
    best opponent scaled by the spread of the values), each player's statistics taking their own entry.
 

@@ -33,15 +33,16 @@ def secured(s: GenesiaState, p: int) -> float:
     return v
 
 
+def counts(s: GenesiaState, p: int) -> tuple[int, int, int, int]:
+    """What the weights apply to: Coins, cards in hand, Clans on the board, Cities."""
+    return s.coins[p], len(s.hands[p]), sum(s.clans[p]), s.cities.count(p)
+
+
 def people_value(s: GenesiaState, p: int) -> float:
-    coins, hand, clans, cities = WEIGHTS[s.age]
-    return (
-        secured(s, p)
-        + coins * s.coins[p]
-        + hand * len(s.hands[p])
-        + clans * sum(s.clans[p])
-        + cities * s.cities.count(p)
-    )
+    v = secured(s, p)
+    for w, c in zip(WEIGHTS[s.age], counts(s, p)):  # added one by one, as the estimate always was
+        v += w * c
+    return v
 
 
 def evaluate(s: GenesiaState) -> list[float]:

@@ -24,12 +24,8 @@ from meeple.engine.registry import load
 from . import evaluation
 from .data import DATA
 
-TERMS = ("coins", "hand", "clans", "cities")
+TERMS = ("coins", "hand", "clans", "cities")  # the order of evaluation.counts
 PLAYERS = 3
-
-
-def features(s: Any, p: int) -> list[float]:
-    return [s.coins[p], len(s.hands[p]), sum(s.clans[p]), s.cities.count(p)]
 
 
 def collect(games: int, bots: str, seed: int) -> list[dict[str, Any]]:
@@ -47,7 +43,7 @@ def collect(games: int, bots: str, seed: int) -> list[dict[str, Any]]:
                     {
                         "age": s.age,
                         "secured": [evaluation.secured(s, q) for q in range(PLAYERS)],
-                        "x": [features(s, q) for q in range(PLAYERS)],
+                        "x": [list(evaluation.counts(s, q)) for q in range(PLAYERS)],
                         "estimate": s.evaluate(),
                     }
                 )
