@@ -598,7 +598,9 @@ def _log_step(s: GenesiaState, p: int, a: int, b: int, n: int, paid: tuple[int, 
         s.emit("move", text + ")", player=p)
 
 
-def _search_key(s, p, src, extra, ex):  # noqa: ANN001, ANN202 - same types as the callers
+def _search_key(
+    s: GenesiaState, p: int, src: int, extra: list[int] | None, ex: bytes | None
+) -> tuple[list[int], tuple, int, int, Search | None]:
     """The crossing costs for p (this turn's, when kept), the cache key of a search from src, p's
     Coins and budget, and a cached result already covering that budget (or None)."""
     if extra is None:
