@@ -12,6 +12,10 @@ if TYPE_CHECKING:
 
 
 HUT_POTENTIAL = 0.8
+# a builder waiting on the city map: less than half a Hut, which takes two of them, so that building
+# the Hut is a gain (at 0.4 the Hut was worth exactly its two builders, and a search preferred keeping
+# them standing); a House (2 VP + modifier) still beats its Hut, builder, wood and stone (1.7)
+CITY_WORKER = 0.3
 GRID_BASE = 0.3  # share of a grid space's VP counted when it is the grid's only filled space
 
 
@@ -39,7 +43,7 @@ def evaluate(s: RioState) -> list[float]:
             elif k == HUT:
                 out[o] += hut_value
         if wcount[x]:
-            out[wowner[x]] += 0.4 * wcount[x]
+            out[wowner[x]] += CITY_WORKER * wcount[x]
     mods = [district_modifier(s, d) for d in range(8)]
     for p in range(n):
         out[p] += sum(h * (2 + mods[d]) for d, h in enumerate(houses[p]) if h)

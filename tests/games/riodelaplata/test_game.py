@@ -112,6 +112,19 @@ def test_evaluate_values_houses_and_pending_offices() -> None:
     assert fine.evaluate()[0] < position(2).evaluate()[0], "a bid that cannot be paid means a fine"
 
 
+def test_evaluate_rewards_each_step_from_builders_to_house() -> None:
+    """Two builders < the Hut they build; the Hut, one builder, a wood and a stone < the House."""
+    from meeple.games.riodelaplata.board import HOUSE, HUT
+
+    kit = [{"silver": 2, "wood": 1, "stone": 1}, {}]
+    spent = [{"silver": 2, "wood": 0, "stone": 0}, {}]
+    builders = position(2, players=kit, workers=[[54, 0, 2]]).evaluate()[0]
+    hut = position(2, players=kit, buildings=[[54, HUT, 0]]).evaluate()[0]
+    hut_and_builder = position(2, players=kit, buildings=[[54, HUT, 0]], workers=[[54, 0, 1]]).evaluate()[0]
+    house = position(2, players=spent, buildings=[[54, HOUSE, 0]]).evaluate()[0]
+    assert builders < hut < hut_and_builder < house
+
+
 def test_typos_and_bad_activations_in_documents() -> None:
     with pytest.raises(BadState, match="unknown field"):
         position(2, players=[{"silve": 3}, {}])
