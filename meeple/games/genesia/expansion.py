@@ -7,7 +7,6 @@ paid to, is the mover's choice."""
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from itertools import compress
 from operator import add, and_, not_
 from typing import TYPE_CHECKING
@@ -57,6 +56,31 @@ def stop_mask(s: GenesiaState, p: int, others: list[int] | None = None) -> list[
     return stop
 
 
+_BIT_CHARS = bytes.maketrans(b"\x00\x01", b"01")
+_BIT_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def _bits(flags: bytes) -> int:
+    """A bytes of 0/1 flags as a bitset (bit r = flags[r]), in C: the flags as binary digits, reversed."""
+    return int(flags.translate(_BIT_CHARS)[::-1], 2)
+
+
+def _flags(bits: int) -> bytes:
+    """A bitset as bytes of 0/1 flags, lowest bit first (as far as the highest bit set), for compress."""
+    return bin(bits).encode().translate(_BIT_FLAGS)[:1:-1]
+
+
+_ADJ_BITS: dict[int, tuple[int, ...]] = {}
+
+
+def _adj_bits(b: Board) -> tuple[int, ...]:
+    """Each region's neighbours as a bitset."""
+    t = _ADJ_BITS.get(b.sides)
+    if t is None:
+        t = _ADJ_BITS[b.sides] = tuple(sum(1 << v for v in a) for a in b.adj)
+    return t
+
+
 _NOT_HOMELAND: dict[int, tuple[int, ...]] = {}
 
 
@@ -69,10 +93,10 @@ def _not_homeland(b: Board) -> tuple[int, ...]:
 
 # Speed: cheapest paths depend only on the board, the Right-of-Way regions, the start (and the budget of
 # a search cut at one), so they are shared by every state (read-only lists); so are finish prices.
-# A search is (best, order): best[v] = (cost << 6) | steps (UNREACHED when not reached), order = the keys
-# (cost, steps, region) packed as (best << 7) | region, in the order the Regions were settled (ascending).
+# A search is (groups, reach): groups = (key, bitset of the Regions with that key) by ascending key, where
+# key = (cost << 6) | steps of the cheapest path (`_key`); reach[c] = bitset of the Regions of cost <= c.
 # Rights of Way crossed = cost - steps; the route is rebuilt on demand (`_prev`).
-Search = tuple[list[int], list[int]]
+Search = tuple[list[tuple[int, int]], list[int]]
 INF = 1 << 30
 UNREACHED = INF << 6
 _PATHS: dict[tuple, Search] = {}
@@ -136,13 +160,32 @@ def _lists(
     s: GenesiaState, src: int, extra: list[int], found: Search
 ) -> tuple[list[int], list[int], list[int], list[int]]:
     """A search as four lists: cost, steps (INF when not reached), Rights of Way crossed, previous."""
-    best = found[0]
+    best = _best(found, s.board.size)
     cost = [b >> 6 for b in best]
     steps = [b & 63 if b < UNREACHED else INF for b in best]
     rows = [b - st if b < INF else 0 for b, st in zip(cost, steps)]
     adj = s.board.adj
     prev = [_prev(best, extra, src, adj, v) if v != src and b < UNREACHED else -1 for v, b in enumerate(best)]
     return cost, steps, rows, prev
+
+
+def _key(found: Search, v: int) -> int:
+    """(cost << 6) | steps of v in a search, UNREACHED when it did not reach v."""
+    for key, regions in found[0]:
+        if regions >> v & 1:
+            return key
+    return UNREACHED
+
+
+def _best(found: Search, size: int) -> list[int]:
+    """_key of every region, as a list."""
+    best = [UNREACHED] * size
+    for key, regions in found[0]:
+        while regions:
+            low = regions & -regions
+            best[low.bit_length() - 1] = key
+            regions ^= low
+    return best
 
 
 def _prev(best: list[int], extra: list[int], src: int, adj: tuple[tuple[int, ...], ...], v: int) -> int:
@@ -166,7 +209,7 @@ def _prev(best: list[int], extra: list[int], src: int, adj: tuple[tuple[int, ...
 
 def route(s: GenesiaState, src: int, dst: int, extra: list[int], found: Search) -> list[int]:
     """The Regions crossed between src and dst on the cheapest path (in order)."""
-    best, adj = found[0], s.board.adj
+    best, adj = _best(found, s.board.size), s.board.adj
     out = []
     r = _prev(best, extra, src, adj, dst)
     while r != src and r >= 0:
@@ -199,57 +242,76 @@ def paths_to(
 def _search(
     s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None, target: int = -1
 ) -> Search:
-    """Dijkstra from src by (cost, steps), ties by region, on packed keys (see Search). With a `budget`,
-    no path is extended beyond what one Clan could pay with it plus the free Moves. With a `target`, it
-    stops once the target is settled."""
-    n = s.board.size
-    adj = s.board.adj
-    # nc - credit > limit, with the free Moves added once: nc > cap
+    """Cheapest paths from src by (cost, steps), level by level on bitsets of Regions: a step costs 1, or
+    2 out of a Region with a Right of Way (not the start), so the Regions of cost c are the neighbours of
+    the free Regions of cost c - 1 and of the charged ones of cost c - 2 not yet reached, taken by steps
+    ascending: the same best values as a Dijkstra on (cost, steps). With a `budget`, no Region dearer
+    than one Clan could pay with it plus the free Moves. With a `target`, it stops once the target is
+    reached (the Regions before it are final)."""
+    adj = _adj_bits(s.board)
+    nbrs = _neighbours(s.board)
     cap = (INF if budget is None else budget) + s.credit[p]
-    # a Right of Way is owed for crossing a Region (not for the start nor the end of the move)
-    owed = list(extra)
-    owed[src] = 0
-    best = [UNREACHED] * n
-    best[src] = 0
-    order: list[int] = []
-    settled = order.append
-    # Dial's buckets by cost: a step costs 1 or 2, so bucket c is complete when reached; sorted, it gives
-    # the keys in the order a heap would pop them (cost, steps, region); later entries of a Region settled
-    # with a smaller key are stale
-    buckets: list[list[int]] = [[src], [], []]
-    nb = 3  # len(buckets), kept by hand
+    charged = _bits(bytes(extra)) & ~(1 << src)  # a Right of Way is owed for crossing, not for the start
+    seen = 1 << src
+    groups = [(0, seen)]
+    reach = [seen]
+    # per cost level, per group: (steps, neighbours of its free Regions, neighbours of its charged ones)
+    prev: list[tuple[int, int, int]] = [(0, adj[src], 0)]
+    last: list[tuple[int, int, int]] = []  # the level before prev
     c = 0
-    while c < nb:
-        bucket = buckets[c]
+    while c < cap and (prev or last):  # two empty levels: nothing further is reachable
         c += 1
-        if not bucket:
-            continue
-        bucket.sort()
-        for key in bucket:
-            u = key & 127
-            b = key >> 7
-            if b != best[u]:
+        nxt: dict[int, int] = {}  # steps -> Regions next to a group of cost c - 1 or c - 2
+        for t, free, _ in prev:
+            if free:
+                nxt[t + 1] = nxt.get(t + 1, 0) | free
+        for t, _, paid in last:
+            if paid:
+                nxt[t + 1] = nxt.get(t + 1, 0) | paid
+        level: list[tuple[int, int, int]] = []
+        for t, new in sorted(nxt.items()):
+            new &= ~seen
+            if not new:
                 continue
-            settled(key)
-            if u == target:
-                return best, order
-            x = owed[u]
-            # no path through here is affordable (its price is at least its cost less the free Moves); the
-            # pruning never changes a path that stays affordable, so listing and moving agree
-            nc = c + x  # cost + 1 + x (c is already cost + 1)
-            if nc > cap:
-                continue
-            cs = b + ((1 + x) << 6) + 1  # (cost + 1 + x, steps + 1)
-            packed = cs << 7  # the key without the region
-            if nc >= nb:  # a step adds 1 or 2 to the cost: at most two more buckets
-                buckets += [], []
-                nb += 2
-            add_to = buckets[nc].append
-            for v in adj[u]:
-                if cs < best[v]:
-                    best[v] = cs
-                    add_to(packed | v)
-    return best, order
+            seen |= new
+            groups.append(((c << 6) | t, new))
+            # the neighbours of its free and of its charged Regions (memo lookups written out)
+            free = nbrs.get(x := new & ~charged)
+            if free is None:
+                free = _adjacent(nbrs, adj, x)
+            paid = nbrs.get(x := new & charged)
+            if paid is None:
+                paid = _adjacent(nbrs, adj, x)
+            level.append((t, free, paid))
+            if target >= 0 and new >> target & 1:
+                reach.append(seen)
+                return groups, reach
+        reach.append(seen)
+        last, prev = prev, level
+    return groups, reach
+
+
+_NEIGHBOURS: dict[int, dict[int, int]] = {}
+
+
+def _neighbours(b: Board) -> dict[int, int]:
+    """The board's memo of `_adjacent` (a search meets the same sets of Regions again and again)."""
+    memo = _NEIGHBOURS.get(b.sides)
+    if memo is None or len(memo) >= 8 * _CACHE_MAX:
+        memo = _NEIGHBOURS[b.sides] = {0: 0}
+    return memo
+
+
+def _adjacent(memo: dict[int, int], adj: tuple[int, ...], regions: int) -> int:
+    """The Regions next to any of `regions` (bitsets; adj: each region's neighbours), kept in `memo`."""
+    out = 0
+    m = regions
+    while m:
+        low = m & -m
+        out |= adj[low.bit_length() - 1]
+        m ^= low
+    memo[regions] = out
+    return out
 
 
 def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
@@ -261,7 +323,7 @@ def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
 
 
 def max_affordable(s: GenesiaState, p: int, src: int, dst: int) -> int:
-    b = paths_to(s, p, src, dst)[0][dst]
+    b = _key(paths_to(s, p, src, dst), dst)
     # move_price for n = 1, 2, ... written out (it grows with n); not reached: too dear
     st, credit, coins = b & 63, s.credit[p], s.coins[p]
     rw = (b >> 6) - st
@@ -279,8 +341,8 @@ def max_affordable(s: GenesiaState, p: int, src: int, dst: int) -> int:
 
 def move_actions(s: GenesiaState, p: int) -> list[Action]:
     """("move", src, dst) for each Region dst where one Clan from src can stop, at an affordable price.
-    The cheapest paths without a budget (shared, see paths) give the same answer as with the budget: a
-    Region one Clan can afford keeps its exact cheapest path either way, the others stay too dear."""
+    A search cut at the mover's budget (shared, see affordable_paths) is exact for every Region one
+    Clan can afford; the others stay too dear. Regions are bitsets: the stops & the ones within reach."""
     out: list[Action] = []
     row = s.clans[p]
     coins = s.coins[p]
@@ -296,38 +358,27 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
         ex = bytes(extra)
         s.occ = (p, others, extra, ex)
     stop = stop_mask(s, p, others)
-    # the price is at least the cost less the free Moves: only keys below `limit` can be affordable
-    limit = (coins + credit + 1) << 13
+    stops = _bits(bytes(stop))
     moves = _move_tuples(s.board)
     ecc = _eccentricity(s.board)
-    stops: list[int] | None = None
     for src in _held(row):
         if coins >= ecc[src]:
             # every Region is within reach: the cheapest path to v costs at most 2 per step (1 for the
             # first), so at most 2 * dist(src, v) - 1 <= ecc[src] Coins, free Moves aside; no search
-            if stops is None:
-                stops = list(compress(range(len(stop)), stop))
-            found = stops[:]
-            if stop[src]:
-                found.remove(src)
-            out += map(moves[src].__getitem__, found)
-            continue
-        order = affordable_paths(s, p, src, extra, ex)[1]
-        k = bisect_left(order, limit)
-        # order[0] is src itself; a key packs (cost << 13) | (steps << 7) | region
-        if not credit:
-            found = [d for key in order[1:k] if stop[d := key & 127]]
+            found = stops
+        elif not credit:
+            reach = affordable_paths(s, p, src, extra, ex)[1]
+            found = stops & reach[coins if coins < len(reach) else -1]
         else:
             # move_price for one Clan (per Clan or per stack alike): the steps not covered by free
             # Moves plus the Rights of Way (cost - steps); with steps >= free Moves it is cost - credit
-            found = [
-                d
-                for key in order[1:k]
-                if stop[d := key & 127]
-                and ((st := (key >> 7) & 63) >= credit or (key >> 13) - st <= coins)
-            ]
-        found.sort()
-        out += map(moves[src].__getitem__, found)
+            found = 0
+            for key, regions in affordable_paths(s, p, src, extra, ex)[0]:
+                cost, st = key >> 6, key & 63
+                if cost <= coins + credit and (st >= credit or cost - st <= coins):
+                    found |= regions
+            found &= stops
+        out += compress(moves[src], _flags(found & ~(1 << src)))
     out += transit_entries(s, p, others, extra, stop)
     return out
 
@@ -386,7 +437,7 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
         extra, ex = crossing_costs(s, p), None
     found = paths_to(s, p, src, dst, extra, ex)
     unit = n if s.age < 3 else 1
-    b = found[0][dst]
+    b = _key(found, dst)
     moves = (b & 63) * unit
     free = min(s.credit[p], moves)
     if free:
