@@ -56,6 +56,42 @@ def stop_mask(s: GenesiaState, p: int, others: list[int] | None = None) -> list[
     return stop
 
 
+def occupancy(s: GenesiaState, p: int, keep: bool = False) -> tuple[int, int]:
+    """(others, charged): bitsets of the Regions another people occupies (others_mask) and of those whose
+    crossing costs p a Right of Way (crossing_costs). With `keep`, stored in s.occ for p's turn (see
+    GenesiaState._apply); a stored pair for p is used."""
+    occ = s.occ
+    if occ is not None and occ[0] == p:
+        return occ[1], occ[2]
+    others = 0
+    for q, row in enumerate(s.clans):
+        if q != p:  # the Clan counts (0-30) as bytes, then as binary digits: "1" where not 0
+            others |= int(bytes(row).translate(_NONZERO)[::-1], 2)
+    cities = s.cities
+    for q in range(s.peoples):
+        if q != p:  # few Cities: found by C-level scans
+            r = -1
+            for _ in range(cities.count(q)):
+                r = cities.index(q, r + 1)
+                others |= 1 << r
+    charged = 0 if s.rowfree[p] else others & _not_homeland_bits(s.board)
+    if keep:
+        s.occ = (p, others, charged)
+    return others, charged
+
+
+def stop_bits(s: GenesiaState, p: int, others: int) -> int:
+    """stop_mask as a bitset, from the others' occupancy bitset."""
+    b = s.board
+    stop = ((1 << b.size) - 1) & ~others
+    clans, cities = s.clans[p], s.cities
+    for h in b.homelands:
+        if others >> h & 1 and (h == b.homelands[p] or clans[h] > 0 or cities[h] == p):
+            stop |= 1 << h
+    return stop
+
+
+_NONZERO = bytes.maketrans(bytes(range(256)), b"0" + b"1" * 255)
 _BIT_CHARS = bytes.maketrans(b"\x00\x01", b"01")
 _BIT_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
 
@@ -68,6 +104,11 @@ def _bits(flags: bytes) -> int:
 def _flags(bits: int) -> bytes:
     """A bitset as bytes of 0/1 flags, lowest bit first (as far as the highest bit set), for compress."""
     return bin(bits).encode().translate(_BIT_FLAGS)[:1:-1]
+
+
+def _listed(bits: int, size: int) -> list[int]:
+    """A bitset as a list of `size` 0/1 flags."""
+    return list(bin(bits | 1 << size).encode().translate(_BIT_FLAGS)[:2:-1])
 
 
 _ADJ_BITS: dict[int, tuple[int, ...]] = {}
@@ -88,6 +129,16 @@ def _not_homeland(b: Board) -> tuple[int, ...]:
     t = _NOT_HOMELAND.get(b.sides)
     if t is None:
         t = _NOT_HOMELAND[b.sides] = tuple(0 if h else 1 for h in b.homeland)
+    return t
+
+
+_NOT_HOMELAND_BITS: dict[int, int] = {}
+
+
+def _not_homeland_bits(b: Board) -> int:
+    t = _NOT_HOMELAND_BITS.get(b.sides)
+    if t is None:
+        t = _NOT_HOMELAND_BITS[b.sides] = _bits(bytes(_not_homeland(b)))
     return t
 
 
@@ -114,17 +165,18 @@ def paths(
     if extra is None:
         extra = crossing_costs(s, p)
     if budget is None:
-        return _lists(s, src, extra, _full(s, p, src, extra, bytes(extra)))
+        charged = _bits(bytes(extra))
+        return _lists(s, src, charged, _full(s, p, src, charged))
     return _paths(s, p, src, extra, budget)
 
 
-def _full(s: GenesiaState, p: int, src: int, extra: list[int], ex: bytes) -> Search:
-    key = (s.board.sides, src, ex)
+def _full(s: GenesiaState, p: int, src: int, charged: int) -> Search:
+    key = (s.board.sides, src, charged)
     hit = _PATHS.get(key)
     if hit is None:
         if len(_PATHS) >= _CACHE_MAX:
             _PATHS.clear()
-        hit = _PATHS[key] = _search(s, p, src, extra, None)
+        hit = _PATHS[key] = _search(s, p, src, charged, None)
     return hit
 
 
@@ -133,19 +185,17 @@ def _full(s: GenesiaState, p: int, src: int, extra: list[int], ex: bytes) -> Sea
 _CAPPED: dict[tuple, tuple[int, Search]] = {}
 
 
-def affordable_paths(
-    s: GenesiaState, p: int, src: int, extra: list[int] | None = None, ex: bytes | None = None
-) -> Search:
+def affordable_paths(s: GenesiaState, p: int, src: int, charged: int | None = None) -> Search:
     """The search from src, exact (cost, steps, Rights of Way, route) for every Region one Clan can
     reach with p's Coins and free Moves, which is all the listing, the count and the move need: the
     search cut at that budget keeps the cheapest path of each such Region and its tie order (see
     `_search`); the other Regions may be missing (UNREACHED)."""
-    extra, key, coins, cap, got = _search_key(s, p, src, extra, ex)
+    charged, key, coins, cap, got = _search_key(s, p, src, charged)
     if got is not None:
         return got
     if len(_CAPPED) >= _CACHE_MAX:
         _CAPPED.clear()
-    found = _search(s, p, src, extra, coins)
+    found = _search(s, p, src, charged, coins)
     _CAPPED[key] = (cap, found)
     return found
 
@@ -153,11 +203,12 @@ def affordable_paths(
 def _paths(
     s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None
 ) -> tuple[list[int], list[int], list[int], list[int]]:
-    return _lists(s, src, extra, _search(s, p, src, extra, budget))
+    charged = _bits(bytes(extra))
+    return _lists(s, src, charged, _search(s, p, src, charged, budget))
 
 
 def _lists(
-    s: GenesiaState, src: int, extra: list[int], found: Search
+    s: GenesiaState, src: int, charged: int, found: Search
 ) -> tuple[list[int], list[int], list[int], list[int]]:
     """A search as four lists: cost, steps (INF when not reached), Rights of Way crossed, previous."""
     best = _best(found, s.board.size)
@@ -165,7 +216,9 @@ def _lists(
     steps = [b & 63 if b < UNREACHED else INF for b in best]
     rows = [b - st if b < INF else 0 for b, st in zip(cost, steps)]
     adj = s.board.adj
-    prev = [_prev(best, extra, src, adj, v) if v != src and b < UNREACHED else -1 for v, b in enumerate(best)]
+    prev = [
+        _prev(best, charged, src, adj, v) if v != src and b < UNREACHED else -1 for v, b in enumerate(best)
+    ]
     return cost, steps, rows, prev
 
 
@@ -188,7 +241,7 @@ def _best(found: Search, size: int) -> list[int]:
     return best
 
 
-def _prev(best: list[int], extra: list[int], src: int, adj: tuple[tuple[int, ...], ...], v: int) -> int:
+def _prev(best: list[int], charged: int, src: int, adj: tuple[tuple[int, ...], ...], v: int) -> int:
     """The Region before v on its cheapest path, as the search would have recorded it: the first one
     settled (smallest (cost, steps, region)) of the neighbours u from which v gets its best value (a
     step from u costs 1, plus u's Right of Way unless u is the start)."""
@@ -199,7 +252,7 @@ def _prev(best: list[int], extra: list[int], src: int, adj: tuple[tuple[int, ...
         bu = best[u]
         if bu >= UNREACHED:
             continue
-        step = ((1 + (0 if u == src else extra[u])) << 6) + 1
+        step = ((1 + (0 if u == src else charged >> u & 1)) << 6) + 1
         if bu + step == target:
             key = (bu << 7) | u
             if key < pick_key:
@@ -207,27 +260,25 @@ def _prev(best: list[int], extra: list[int], src: int, adj: tuple[tuple[int, ...
     return pick
 
 
-def route(s: GenesiaState, src: int, dst: int, extra: list[int], found: Search) -> list[int]:
+def route(s: GenesiaState, src: int, dst: int, charged: int, found: Search) -> list[int]:
     """The Regions crossed between src and dst on the cheapest path (in order)."""
     best, adj = _best(found, s.board.size), s.board.adj
     out = []
-    r = _prev(best, extra, src, adj, dst)
+    r = _prev(best, charged, src, adj, dst)
     while r != src and r >= 0:
         out.append(r)
-        r = _prev(best, extra, src, adj, r)
+        r = _prev(best, charged, src, adj, r)
     return out[::-1]
 
 
 _TO: dict[tuple, Search] = {}
 
 
-def paths_to(
-    s: GenesiaState, p: int, src: int, dst: int, extra: list[int] | None = None, ex: bytes | None = None
-) -> Search:
+def paths_to(s: GenesiaState, p: int, src: int, dst: int, charged: int | None = None) -> Search:
     """`affordable_paths`, exact for dst and its route only: unless a whole search is cached, the
     search stops once dst is settled (the Regions settled before it are final, the route runs through
     them), about half the work; shared by the count and the move that follows."""
-    extra, key, coins, cap, got = _search_key(s, p, src, extra, ex)
+    charged, key, coins, cap, got = _search_key(s, p, src, charged)
     if got is not None:
         return got
     tkey = (key, cap, dst)
@@ -235,13 +286,11 @@ def paths_to(
     if hit is None:
         if len(_TO) >= _CACHE_MAX:
             _TO.clear()
-        hit = _TO[tkey] = _search(s, p, src, extra, coins, dst)
+        hit = _TO[tkey] = _search(s, p, src, charged, coins, dst)
     return hit
 
 
-def _search(
-    s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None, target: int = -1
-) -> Search:
+def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None, target: int = -1) -> Search:
     """Cheapest paths from src by (cost, steps), level by level on bitsets of Regions: a step costs 1, or
     2 out of a Region with a Right of Way (not the start), so the Regions of cost c are the neighbours of
     the free Regions of cost c - 1 and of the charged ones of cost c - 2 not yet reached, taken by steps
@@ -251,7 +300,7 @@ def _search(
     adj = _adj_bits(s.board)
     nbrs = _neighbours(s.board)
     cap = (INF if budget is None else budget) + s.credit[p]
-    charged = _bits(bytes(extra)) & ~(1 << src)  # a Right of Way is owed for crossing, not for the start
+    charged &= ~(1 << src)  # a Right of Way is owed for crossing, not for the start
     seen = 1 << src
     groups = [(0, seen)]
     reach = [seen]
@@ -344,43 +393,58 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
     A search cut at the mover's budget (shared, see affordable_paths) is exact for every Region one
     Clan can afford; the others stay too dear. Regions are bitsets: the stops & the ones within reach."""
     out: list[Action] = []
-    row = s.clans[p]
     coins = s.coins[p]
     credit = s.credit[p]
     if not coins and not credit:  # every step costs a Coin or a free Move: no move at all
         return out
-    occ = s.occ
-    if occ is not None and occ[0] == p:
-        _, others, extra, ex = occ
-    else:
-        others = s.others_mask(p)
-        extra = crossing_costs(s, p, others)
-        ex = bytes(extra)
-        s.occ = (p, others, extra, ex)
-    stop = stop_mask(s, p, others)
-    stops = _bits(bytes(stop))
-    moves = _move_tuples(s.board)
-    ecc = _eccentricity(s.board)
-    for src in _held(row):
+    others, charged = occupancy(s, p, keep=True)
+    stops = stop_bits(s, p, others)
+    b = s.board
+    ecc = _eccentricity(b)
+    adj = _adj_bits(b)
+    cap = coins + credit
+    entered = []  # (src, the Regions next to it where the Clans cannot stop)
+    for src in _held(s.clans[p]):
         if coins >= ecc[src]:
             # every Region is within reach: the cheapest path to v costs at most 2 per step (1 for the
             # first), so at most 2 * dist(src, v) - 1 <= ecc[src] Coins, free Moves aside; no search
             found = stops
-        elif not credit:
-            reach = affordable_paths(s, p, src, extra, ex)[1]
-            found = stops & reach[coins if coins < len(reach) else -1]
         else:
-            # move_price for one Clan (per Clan or per stack alike): the steps not covered by free
-            # Moves plus the Rights of Way (cost - steps); with steps >= free Moves it is cost - credit
-            found = 0
-            for key, regions in affordable_paths(s, p, src, extra, ex)[0]:
-                cost, st = key >> 6, key & 63
-                if cost <= coins + credit and (st >= credit or cost - st <= coins):
-                    found |= regions
-            found &= stops
-        out += compress(moves[src], _flags(found & ~(1 << src)))
-    out += transit_entries(s, p, others, extra, stop)
+            got = _CAPPED.get((b.sides, src, charged))  # affordable_paths' cache hit, written out
+            search = got[1] if got is not None and got[0] >= cap else affordable_paths(s, p, src, charged)
+            if not credit:
+                reach = search[1]
+                found = stops & reach[coins if coins < len(reach) else -1]
+            else:
+                # move_price for one Clan (per Clan or per stack alike): the steps not covered by free
+                # Moves plus the Rights of Way (cost - steps); with steps >= free Moves it is cost - credit
+                found = 0
+                for key, regions in search[0]:
+                    cost, st = key >> 6, key & 63
+                    if cost <= cap and (st >= credit or cost - st <= coins):
+                        found |= regions
+                found &= stops
+        out += _listing(b, src, found)
+        into = adj[src] & ~stops
+        if into:
+            entered.append((src, into))
+    if entered:
+        out += _transit(s, p, charged, stops, entered)
     return out
+
+
+_LISTINGS: dict[tuple[int, int, int], tuple[Action, ...]] = {}
+
+
+def _listing(b: Board, src: int, found: int) -> tuple[Action, ...]:
+    """("move", src, dst) for the Regions dst in the bitset `found` but src, in order; shared."""
+    key = (b.sides, src, found)
+    hit = _LISTINGS.get(key)
+    if hit is None:
+        if len(_LISTINGS) >= _CACHE_MAX:
+            _LISTINGS.clear()
+        hit = _LISTINGS[key] = tuple(compress(_move_tuples(b)[src], _flags(found & ~(1 << src))))
+    return hit
 
 
 def _held(row: list[int]) -> list[int]:
@@ -430,12 +494,8 @@ def start_move(s: GenesiaState, p: int, src: int, dst: int) -> None:
 
 def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     """Move n Clans from src to dst along the cheapest path, paying the reserve and each opponent crossed."""
-    occ = s.occ
-    if occ is not None and occ[0] == p:
-        extra, ex = occ[2], occ[3]
-    else:
-        extra, ex = crossing_costs(s, p), None
-    found = paths_to(s, p, src, dst, extra, ex)
+    charged = occupancy(s, p)[1]
+    found = paths_to(s, p, src, dst, charged)
     unit = n if s.age < 3 else 1
     b = _key(found, dst)
     moves = (b & 63) * unit
@@ -446,8 +506,8 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     paid = []
     # the route matters only when it crosses an opponent's Region (Rights of Way = cost - steps)
     if not s.rowfree[p] and (b >> 6) > (b & 63):
-        for r in route(s, src, dst, extra, found):
-            if extra[r]:  # charges_row(s, p, r): the crossing costs are this state's (see s.occ)
+        for r in route(s, src, dst, charged, found):
+            if charged >> r & 1:  # charges_row(s, p, r): the crossing costs are this state's (see s.occ)
                 o = s.occupant(r)
                 s.coins[p] -= unit
                 s.coins[o] += unit
@@ -529,54 +589,61 @@ def _rows_by_steps(board: Board, x: list[int], stop: list[bool]) -> list[list[in
     return seq
 
 
-def transit_entries(
-    s: GenesiaState,
-    p: int,
-    others: list[bool] | None = None,
-    x: list[int] | None = None,
-    stop: list[bool] | None = None,
-) -> list[Action]:
+def transit_entries(s: GenesiaState, p: int) -> list[Action]:
     """("move", src, v) into an adjacent Region where the Clans cannot stop, when crossing it is affordable."""
-    if stop is None or x is None:
-        others = s.others_mask(p)
-        x = crossing_costs(s, p, others)
-        stop = stop_mask(s, p, others)
-    row = s.clans[p]
-    adj = s.board.adj
-    pairs = [(src, v) for src in _held(row) for v in adj[src] if not stop[v]]
-    if not pairs:
-        return []
+    others, charged = occupancy(s, p)
+    stop = stop_bits(s, p, others)
+    adj = _adj_bits(s.board)
+    entered = [(src, adj[src] & ~stop) for src in _held(s.clans[p])]
+    return _transit(s, p, charged, stop, [e for e in entered if e[1]])
+
+
+def _transit(
+    s: GenesiaState, p: int, charged: int, stop: int, entered: list[tuple[int, int]]
+) -> list[Action]:
+    """transit_entries, given the bitsets of the Regions with a Right of Way for p and where p may stop,
+    and (src, the Regions next to src where p may not stop) for the Regions p holds."""
+    b = s.board
+    adj = _adj_bits(b)
     # finish_price(s, p, 1, x, stop)[v] <= coins, for these few v only: with one Clan (or stack) the
     # price after t further steps is max(0, t + 1 - free Moves) + Rights of Way
     coins, credit = s.coins[p], s.credit[p]
     seq: list[list[int]] | None = None
     inf = 1 << 30
-    ok: dict[int, bool] = {}
+    ok = checked = 0  # bitsets: the Regions found affordable to enter, the Regions looked at
     first = 2 - credit if credit < 2 else 0  # the price of 2 steps (in, then out to a stop)
-    for _, v in pairs:
-        if v in ok:
-            continue
-        xv = x[v]
-        # t = 1 (the first round of the loop below) without the table: a stop next to v
-        if first + xv <= coins and any(map(stop.__getitem__, adj[v])):
-            ok[v] = True
-            continue
-        if seq is None:
-            seq = _rows_by_steps(s.board, x, stop)
-        fine = False
-        for t, rows in enumerate(seq, 1):
-            base = t + 1 - credit
-            if base < 0:
-                base = 0
-            if base > coins:
-                break
-            r = rows[v]
-            if r < inf and base + r + xv <= coins:
-                fine = True
-                break
-        ok[v] = fine
-    moves = _move_tuples(s.board)
-    return [moves[src][v] for src, v in pairs if ok[v]]
+    moves = _move_tuples(b)
+    out: list[Action] = []
+    for src, into in entered:
+        todo = into & ~checked
+        checked |= todo
+        while todo:
+            low = todo & -todo
+            todo ^= low
+            v = low.bit_length() - 1
+            xv = charged >> v & 1
+            # t = 1 (the first round of the loop below) without the table: a stop next to v
+            if first + xv <= coins and adj[v] & stop:
+                ok |= low
+                continue
+            if seq is None:
+                seq = _rows_by_steps(b, _listed(charged, b.size), _listed(stop, b.size))
+            for t, rows in enumerate(seq, 1):
+                base = t + 1 - credit
+                if base < 0:
+                    base = 0
+                if base > coins:
+                    break
+                r = rows[v]
+                if r < inf and base + r + xv <= coins:
+                    ok |= low
+                    break
+        into &= ok
+        while into:  # few: bit by bit
+            low = into & -into
+            out.append(moves[src][low.bit_length() - 1])
+            into ^= low
+    return out
 
 
 def max_transit(s: GenesiaState, p: int, src: int, v: int) -> int:
@@ -650,20 +717,14 @@ def _log_step(s: GenesiaState, p: int, a: int, b: int, n: int, paid: tuple[int, 
 
 
 def _search_key(
-    s: GenesiaState, p: int, src: int, extra: list[int] | None, ex: bytes | None
-) -> tuple[list[int], tuple, int, int, Search | None]:
-    """The crossing costs for p (this turn's, when kept), the cache key of a search from src, p's
-    Coins and budget, and a cached result already covering that budget (or None)."""
-    if extra is None:
-        occ = s.occ
-        if occ is not None and occ[0] == p:
-            extra, ex = occ[2], occ[3]
-        else:
-            extra = crossing_costs(s, p)
-    if ex is None:
-        ex = bytes(extra)
-    key = (s.board.sides, src, ex)
+    s: GenesiaState, p: int, src: int, charged: int | None
+) -> tuple[int, tuple[int, int, int], int, int, Search | None]:
+    """The Regions charging p a Right of Way (this turn's, when kept), the cache key of a search from
+    src, p's Coins and budget, and a cached result already covering that budget (or None)."""
+    if charged is None:
+        charged = occupancy(s, p)[1]
+    key = (s.board.sides, src, charged)
     coins = s.coins[p]
     cap = coins + s.credit[p]
     got = _CAPPED.get(key)
-    return extra, key, coins, cap, (got[1] if got is not None and got[0] >= cap else None)
+    return charged, key, coins, cap, (got[1] if got is not None and got[0] >= cap else None)

@@ -118,9 +118,9 @@ class GenesiaState(State):
     pend: list[list[int | str]]  # stack of sub-decisions, top last: [kind, people, a, b]
     choosers: list[int]  # turn-order choice: peoples still to choose, first = next
     new_order: list[int]  # turn-order choice: the people in each position, -1 = free
-    # speed, not state: (people p, others_mask(p), crossing costs, their bytes) of the last move listing,
-    # read-only and shared with clones; kept while only p's own Clans and Coins change (see _apply)
-    occ: tuple[int, list[int], list[int], bytes] | None
+    # speed, not state: (people p, others' occupancy, Regions charging p a Right of Way) as bitsets, from
+    # the last move listing (expansion.occupancy); kept while only p's own Clans and Coins change (_apply)
+    occ: tuple[int, int, int] | None
 
     def __init__(self, game: Any, num_players: int, options: dict[str, Any], rng: Rng) -> None:
         super().__init__(game, num_players, options, rng)

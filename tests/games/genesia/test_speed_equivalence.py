@@ -91,7 +91,8 @@ def test_bitset_search_matches_dijkstra():
                 extra = expansion.crossing_costs(s, p)
                 for src in expansion._held(s.clans[p]):
                     best, prev = reference_search(s, p, src, extra, s.coins[p])
-                    found = expansion._search(s, p, src, extra, s.coins[p])
+                    charged = expansion._bits(bytes(extra))
+                    found = expansion._search(s, p, src, charged, s.coins[p])
                     for v in range(s.board.size):
                         key = expansion._key(found, v)
                         if v not in best:
@@ -103,10 +104,10 @@ def test_bitset_search_matches_dijkstra():
                         while r != src:
                             path.append(r)
                             r = prev[r]
-                        assert expansion.route(s, src, v, extra, found) == path[::-1]
-                        to = expansion._search(s, p, src, extra, s.coins[p], v)
+                        assert expansion.route(s, src, v, charged, found) == path[::-1]
+                        to = expansion._search(s, p, src, charged, s.coins[p], v)
                         assert expansion._key(to, v) == key
-                        assert expansion.route(s, src, v, extra, to) == path[::-1]
+                        assert expansion.route(s, src, v, charged, to) == path[::-1]
                         checked += 1
             legal = s.legal_actions(player)
             s.apply(player, legal[rng.below(len(legal))], check=False)
