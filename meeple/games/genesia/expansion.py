@@ -261,14 +261,25 @@ def _prev(best: list[int], charged: int, src: int, adj: tuple[tuple[int, ...], .
 
 
 def route(s: GenesiaState, src: int, dst: int, charged: int, found: Search) -> list[int]:
-    """The Regions crossed between src and dst on the cheapest path (in order)."""
-    best, adj = _best(found, s.board.size), s.board.adj
+    """The Regions crossed between src and dst on the cheapest path (in order): from dst back, each time
+    the Region `_prev` picks, found with bitsets: a neighbour whose key is 2 steps' cost less (a Region
+    with a Right of Way, settled first) or else 1 less (free, or the start), the lowest of them."""
+    keyed = dict(found[0])
+    adj = _adj_bits(s.board)
+    charged &= ~(1 << src)
     out = []
-    r = _prev(best, charged, src, adj, dst)
-    while r != src and r >= 0:
-        out.append(r)
-        r = _prev(best, charged, src, adj, r)
-    return out[::-1]
+    v, k = dst, _key(found, dst)
+    while True:
+        via = keyed.get(k - 129, 0) & adj[v] & charged  # (cost - 2, steps - 1)
+        if via:
+            k -= 129
+        else:
+            via = keyed.get(k - 65, 0) & adj[v] & ~charged  # (cost - 1, steps - 1)
+            k -= 65
+        v = (via & -via).bit_length() - 1
+        if v == src or v < 0:
+            return out[::-1]
+        out.append(v)
 
 
 _TO: dict[tuple, Search] = {}
@@ -302,6 +313,7 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
     cap = (INF if budget is None else budget) + s.credit[p]
     charged &= ~(1 << src)  # a Right of Way is owed for crossing, not for the start
     seen = 1 << src
+    unseen = ((1 << s.board.size) - 1) ^ seen
     groups = [(0, seen)]
     reach = [seen]
     # per cost level, per group: (steps, neighbours of its free Regions, neighbours of its charged ones)
@@ -313,24 +325,34 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
         nxt: dict[int, int] = {}  # steps -> Regions next to a group of cost c - 1 or c - 2
         for t, free, _ in prev:
             if free:
-                nxt[t + 1] = nxt.get(t + 1, 0) | free
+                nxt[t] = free
         for t, _, paid in last:
             if paid:
-                nxt[t + 1] = nxt.get(t + 1, 0) | paid
+                nxt[t] = nxt.get(t, 0) | paid
         level: list[tuple[int, int, int]] = []
-        for t, new in sorted(nxt.items()):
-            new &= ~seen
+        for t, new in sorted(nxt.items()) if len(nxt) > 1 else nxt.items():
+            new &= unseen
             if not new:
                 continue
+            unseen ^= new
             seen |= new
+            t += 1
             groups.append(((c << 6) | t, new))
             # the neighbours of its free and of its charged Regions (memo lookups written out)
-            free = nbrs.get(x := new & ~charged)
-            if free is None:
-                free = _adjacent(nbrs, adj, x)
-            paid = nbrs.get(x := new & charged)
-            if paid is None:
-                paid = _adjacent(nbrs, adj, x)
+            if x := new & charged:
+                paid = nbrs.get(x)
+                if paid is None:
+                    paid = _adjacent(nbrs, adj, x)
+                x = new ^ x
+            else:
+                paid = 0
+                x = new
+            if x:
+                free = nbrs.get(x)
+                if free is None:
+                    free = _adjacent(nbrs, adj, x)
+            else:
+                free = 0
             level.append((t, free, paid))
             if target >= 0 and new >> target & 1:
                 reach.append(seen)
@@ -372,20 +394,18 @@ def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
 
 
 def max_affordable(s: GenesiaState, p: int, src: int, dst: int) -> int:
-    b = _key(paths_to(s, p, src, dst), dst)
-    # move_price for n = 1, 2, ... written out (it grows with n); not reached: too dear
+    b = dst_key(s, p, src, dst, occupancy(s, p)[1])[0]
+    # the price of move_price written out; not reached (cost INF): too dear
     st, credit, coins = b & 63, s.credit[p], s.coins[p]
     rw = (b >> 6) - st
     here = s.clans[p][src]
     if s.age == 3:  # per stack: the same price for any number of Clans
         return here if st - min(credit, st) + rw <= coins else 0
-    best = 0
-    for n in range(1, here + 1):
-        moves = st * n
-        if moves - min(credit, moves) + rw * n > coins:
-            break
-        best = n
-    return best
+    # the most n <= here with move_price(n) = max(st * n - credit, 0) + rw * n <= coins, which holds
+    # when both rw * n <= coins and (st + rw) * n <= coins + credit (the price grows with n)
+    if rw:
+        here = min(here, coins // rw)
+    return min(here, (coins + credit) // (st + rw)) if st + rw else here
 
 
 def move_actions(s: GenesiaState, p: int) -> list[Action]:
@@ -403,12 +423,18 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
     ecc = _eccentricity(b)
     adj = _adj_bits(b)
     cap = coins + credit
+    balls = _balls(b)[1]
+    near = min(cap, b.size)
     entered = []  # (src, the Regions next to it where the Clans cannot stop)
     for src in _held(s.clans[p]):
         if coins >= ecc[src]:
             # every Region is within reach: the cheapest path to v costs at most 2 per step (1 for the
             # first), so at most 2 * dist(src, v) - 1 <= ecc[src] Coins, free Moves aside; no search
             found = stops
+        elif not charged & ~(1 << src) & balls[src][near - 1]:
+            # no Right of Way within near - 1 steps: a Region v within near steps costs dist(src, v)
+            # (= its steps, so affordable whatever the free Moves), one further away more than cap
+            found = stops & balls[src][near]
         else:
             got = _CAPPED.get((b.sides, src, charged))  # affordable_paths' cache hit, written out
             search = got[1] if got is not None and got[0] >= cap else affordable_paths(s, p, src, charged)
@@ -477,6 +503,47 @@ def _eccentricity(b: Board) -> list[int]:
     return e
 
 
+_BALLS: dict[int, tuple[list[list[int]], list[list[int]]]] = {}
+
+
+def _balls(b: Board) -> tuple[list[list[int]], list[list[int]]]:
+    """(dist, balls): dist[src][v], the fewest steps from src to v; balls[src][r], the bitset of the
+    regions within r steps of src, for r = 0 .. size."""
+    got = _BALLS.get(b.sides)
+    if got is None:
+        dist, balls = [], []
+        for src in range(b.size):
+            d = [-1] * b.size
+            d[src] = 0
+            todo = [src]
+            for u in todo:  # breadth first: todo grows while it is read
+                for v in b.adj[u]:
+                    if d[v] < 0:
+                        d[v] = d[u] + 1
+                        todo.append(v)
+            dist.append(d)
+            ball = [0] * (b.size + 1)
+            for v in todo:  # by distance: each ball is the one before and the Regions at r steps
+                ball[d[v]] |= 1 << v
+            for r in range(1, b.size + 1):
+                ball[r] |= ball[r - 1]
+            balls.append(ball)
+        got = _BALLS[b.sides] = (dist, balls)
+    return got
+
+
+def dst_key(s: GenesiaState, p: int, src: int, dst: int, charged: int) -> tuple[int, Search | None]:
+    """(key of dst, the search giving it) as `paths_to`, without the search (None) when no Region
+    within dist(src, dst) - 1 steps of src charges p a Right of Way: then the cheapest path costs
+    dist(src, dst) (the fewest steps, each at 1 Coin) and crosses no Right of Way."""
+    dist, balls = _balls(s.board)
+    d = dist[src][dst]
+    if not charged & ~(1 << src) & balls[src][d - 1] and d <= s.coins[p] + s.credit[p]:
+        return (d << 6) | d, None
+    found = paths_to(s, p, src, dst, charged)
+    return _key(found, dst), found
+
+
 _MOVES: dict[int, list[tuple[Action, ...]]] = {}
 
 
@@ -495,9 +562,8 @@ def start_move(s: GenesiaState, p: int, src: int, dst: int) -> None:
 def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     """Move n Clans from src to dst along the cheapest path, paying the reserve and each opponent crossed."""
     charged = occupancy(s, p)[1]
-    found = paths_to(s, p, src, dst, charged)
+    b, found = dst_key(s, p, src, dst, charged)
     unit = n if s.age < 3 else 1
-    b = _key(found, dst)
     moves = (b & 63) * unit
     free = min(s.credit[p], moves)
     if free:
@@ -505,7 +571,7 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     s.coins[p] -= moves - free
     paid = []
     # the route matters only when it crosses an opponent's Region (Rights of Way = cost - steps)
-    if not s.rowfree[p] and (b >> 6) > (b & 63):
+    if found is not None and not s.rowfree[p] and (b >> 6) > (b & 63):
         for r in route(s, src, dst, charged, found):
             if charged >> r & 1:  # charges_row(s, p, r): the crossing costs are this state's (see s.occ)
                 o = s.occupant(r)
