@@ -152,6 +152,9 @@ class GenesiaState(State):
 
     def to_move(self) -> list[int]:
         ph = self.phase
+        if ph == "expansion" or ph == "growth":  # the most frequent: actor() written out
+            p = int(self.pend[-1][1]) if self.pend else self.order[self.turn]
+            return [0 if self.num_players == 1 else p]
         if ph == "over":
             return []
         if ph == "objective":
@@ -167,7 +170,10 @@ class GenesiaState(State):
     def legal_actions(self, player: int) -> list[Action]:
         ph = self.phase
         if ph in _ONE_ACTOR:  # to_move() is [controller(actor())]: no list to build
-            p = self.actor()
+            if ph == "expansion" or ph == "growth":  # actor() written out
+                p = int(self.pend[-1][1]) if self.pend else self.order[self.turn]
+            else:
+                p = self.actor()
             if player != (0 if self.num_players == 1 else p):
                 return []
             if self.pend:
