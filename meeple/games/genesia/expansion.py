@@ -28,7 +28,11 @@ def charges_row(s: GenesiaState, p: int, r: int) -> bool:
 def can_stop(s: GenesiaState, p: int, r: int) -> bool:
     """A move may end in a free Region or one you already occupy (Homelands: yours, or one where you
     already have Clans or a City from a card); never in a Region an opponent occupies."""
-    if not s.others_in(p, r):
+    occ = s.occ
+    if occ is not None and occ[0] == p:  # the others' occupancy kept for p's turn (see occupancy)
+        if not occ[1] >> r & 1:
+            return True
+    elif not s.others_in(p, r):
         return True
     return s.board.homeland[r] and (r == s.board.homelands[p] or s.occupies(p, r))
 

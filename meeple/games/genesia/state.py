@@ -221,19 +221,22 @@ class GenesiaState(State):
     def _dispatch(self, player: int, action: Action) -> None:
         verb = action[0]
         ph = self.phase
-        if ph == "objective":
+        if ph == "expansion" or ph == "growth":  # the most frequent: actor() written out
+            p = int(self.pend[-1][1]) if self.pend else self.order[self.turn]
+        elif ph == "objective":
             draft.keep_objective(self, player, action[1])
             return
-        if ph == "draft":
+        elif ph == "draft":
             draft.pick(self, player, action[1])
             return
-        if ph == "war_peace":
+        elif ph == "war_peace":
             attack.choose_tile(self, player, verb == "war")
             return
-        if ph == "end_cards" and not self.solo and not self.pend:
+        elif ph == "end_cards" and not self.solo and not self.pend:
             end_of_age.choose(self, player, action)
             return
-        p = self.actor()
+        else:
+            p = self.actor()
         if self.pend:
             cards.resolve_pending(self, p, action)
         elif ph == "assault":
