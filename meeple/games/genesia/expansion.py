@@ -692,8 +692,10 @@ def _transit(
             todo ^= low
             v = low.bit_length() - 1
             xv = charged >> v & 1
+            if first + xv > coins:  # the price only grows with t (base and rows): never affordable
+                continue
             # t = 1 (the first round of the loop below) without the table: a stop next to v
-            if first + xv <= coins and adj[v] & stop:
+            if adj[v] & stop:
                 ok |= low
                 continue
             if seq is None:

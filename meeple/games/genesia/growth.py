@@ -29,7 +29,7 @@ def recruit_locations(s: GenesiaState, p: int) -> list[int]:
 
 
 def can_recruit(s: GenesiaState, p: int) -> bool:
-    return s.reserve_clans(p) > 0 and s.coins[p] >= s.rcost[p]
+    return s.coins[p] >= s.rcost[p] and s.reserve_clans(p) > 0  # the cheap test first
 
 
 _RECRUIT: tuple[Action, ...] = tuple(("recruit", r) for r in range(128))  # built once (immutable)
