@@ -659,19 +659,11 @@ def _rows_by_steps(board: Board, x: list[int], stop: list[bool]) -> list[list[in
     return seq
 
 
-def transit_entries(s: GenesiaState, p: int) -> list[Action]:
-    """("move", src, v) into an adjacent Region where the Clans cannot stop, when crossing it is affordable."""
-    others, charged = occupancy(s, p)
-    stop = stop_bits(s, p, others)
-    adj = _adj_bits(s.board)
-    entered = [(src, adj[src] & ~stop) for src in _held(s.clans[p])]
-    return _transit(s, p, charged, stop, [e for e in entered if e[1]])
-
-
 def _transit(
     s: GenesiaState, p: int, charged: int, stop: int, entered: list[tuple[int, int]]
 ) -> list[Action]:
-    """transit_entries, given the bitsets of the Regions with a Right of Way for p and where p may stop,
+    """("move", src, v) into an adjacent Region where the Clans cannot stop, when crossing it is
+    affordable; given the bitsets of the Regions with a Right of Way for p and where p may stop,
     and (src, the Regions next to src where p may not stop) for the Regions p holds."""
     b = s.board
     adj = _adj_bits(b)
