@@ -459,7 +459,7 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
         if into:
             entered.append((src, into))
     if entered:
-        out += _transit(s, p, charged, stops, entered)
+        out += transit_entries(s, p, charged, stops, entered)
     return out
 
 
@@ -659,7 +659,7 @@ def _rows_by_steps(board: Board, x: list[int], stop: list[bool]) -> list[list[in
     return seq
 
 
-def _transit(
+def transit_entries(
     s: GenesiaState, p: int, charged: int, stop: int, entered: list[tuple[int, int]]
 ) -> list[Action]:
     """("move", src, v) into an adjacent Region where the Clans cannot stop, when crossing it is
