@@ -39,17 +39,24 @@ def takes_part(s: GenesiaState, p: int) -> bool:
     earlier War player's Assault may open one before their turn, unless nobody else could attack (the
     board cannot change) or the last round went by without any Assault (our decision 10: the board is
     unchanged, a War tile could only pass again; this also guarantees that the phase ends)."""
+    return _takes_part(s, p, [not s.nobel[q] and could_attack(s, q) for q in range(s.num_players)])
+
+
+def _takes_part(s: GenesiaState, p: int, able: list[bool]) -> bool:
+    """takes_part, given who could attack now (without the Nobel Peace Prize)."""
     if s.nobel[p]:
         return False
-    if could_attack(s, p):
+    if able[p]:
         return True
     if s.calm:
         return False
-    return any(q != p and not s.nobel[q] and could_attack(s, q) for q in range(s.num_players))
+    return any(able[q] for q in range(s.num_players) if q != p)
 
 
 def new_round(s: GenesiaState) -> None:
-    s.wp = [-1 if takes_part(s, p) else 0 for p in range(s.num_players)]
+    # could_attack once per people (it depends on the board only), not once per people asked
+    able = [not s.nobel[q] and could_attack(s, q) for q in range(s.num_players)]
+    s.wp = [-1 if _takes_part(s, p, able) else 0 for p in range(s.num_players)]
     s.attackers, s.att_i, s.asl = [], 0, []
     s.phase = "war_peace"
     if -1 not in s.wp:

@@ -7,7 +7,6 @@ paid to, is the mover's choice."""
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from itertools import compress
 from operator import add, and_, not_
 from typing import TYPE_CHECKING
@@ -29,7 +28,11 @@ def charges_row(s: GenesiaState, p: int, r: int) -> bool:
 def can_stop(s: GenesiaState, p: int, r: int) -> bool:
     """A move may end in a free Region or one you already occupy (Homelands: yours, or one where you
     already have Clans or a City from a card); never in a Region an opponent occupies."""
-    if not s.others_in(p, r):
+    occ = s.occ
+    if occ is not None and occ[0] == p:  # the others' occupancy kept for p's turn (see occupancy)
+        if not occ[1] >> r & 1:
+            return True
+    elif not s.others_in(p, r):
         return True
     return s.board.homeland[r] and (r == s.board.homelands[p] or s.occupies(p, r))
 
@@ -57,6 +60,72 @@ def stop_mask(s: GenesiaState, p: int, others: list[int] | None = None) -> list[
     return stop
 
 
+def occupancy(s: GenesiaState, p: int, keep: bool = False) -> tuple[int, int]:
+    """(others, charged): bitsets of the Regions another people occupies (others_mask) and of those whose
+    crossing costs p a Right of Way (crossing_costs). With `keep`, stored in s.occ for p's turn (see
+    GenesiaState._apply); a stored pair for p is used."""
+    occ = s.occ
+    if occ is not None and occ[0] == p:
+        return occ[1], occ[2]
+    others = 0
+    for q, row in enumerate(s.clans):
+        if q != p:  # the Clan counts (0-30) as bytes, then as binary digits: "1" where not 0
+            others |= int(bytes(row).translate(_NONZERO)[::-1], 2)
+    cities = s.cities
+    for q in range(s.peoples):
+        if q != p:  # few Cities: found by C-level scans
+            r = -1
+            for _ in range(cities.count(q)):
+                r = cities.index(q, r + 1)
+                others |= 1 << r
+    charged = 0 if s.rowfree[p] else others & _not_homeland_bits(s.board)
+    if keep:
+        s.occ = (p, others, charged)
+    return others, charged
+
+
+def stop_bits(s: GenesiaState, p: int, others: int) -> int:
+    """stop_mask as a bitset, from the others' occupancy bitset."""
+    b = s.board
+    stop = ((1 << b.size) - 1) & ~others
+    clans, cities = s.clans[p], s.cities
+    for h in b.homelands:
+        if others >> h & 1 and (h == b.homelands[p] or clans[h] > 0 or cities[h] == p):
+            stop |= 1 << h
+    return stop
+
+
+_NONZERO = bytes.maketrans(bytes(range(256)), b"0" + b"1" * 255)
+_BIT_CHARS = bytes.maketrans(b"\x00\x01", b"01")
+_BIT_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def _bits(flags: bytes) -> int:
+    """A bytes of 0/1 flags as a bitset (bit r = flags[r]), in C: the flags as binary digits, reversed."""
+    return int(flags.translate(_BIT_CHARS)[::-1], 2)
+
+
+def _flags(bits: int) -> bytes:
+    """A bitset as bytes of 0/1 flags, lowest bit first (as far as the highest bit set), for compress."""
+    return bin(bits).encode().translate(_BIT_FLAGS)[:1:-1]
+
+
+def _listed(bits: int, size: int) -> list[int]:
+    """A bitset as a list of `size` 0/1 flags."""
+    return list(bin(bits | 1 << size).encode().translate(_BIT_FLAGS)[:2:-1])
+
+
+_ADJ_BITS: dict[int, tuple[int, ...]] = {}
+
+
+def _adj_bits(b: Board) -> tuple[int, ...]:
+    """Each region's neighbours as a bitset."""
+    t = _ADJ_BITS.get(b.sides)
+    if t is None:
+        t = _ADJ_BITS[b.sides] = tuple(sum(1 << v for v in a) for a in b.adj)
+    return t
+
+
 _NOT_HOMELAND: dict[int, tuple[int, ...]] = {}
 
 
@@ -67,12 +136,22 @@ def _not_homeland(b: Board) -> tuple[int, ...]:
     return t
 
 
+_NOT_HOMELAND_BITS: dict[int, int] = {}
+
+
+def _not_homeland_bits(b: Board) -> int:
+    t = _NOT_HOMELAND_BITS.get(b.sides)
+    if t is None:
+        t = _NOT_HOMELAND_BITS[b.sides] = _bits(bytes(_not_homeland(b)))
+    return t
+
+
 # Speed: cheapest paths depend only on the board, the Right-of-Way regions, the start (and the budget of
 # a search cut at one), so they are shared by every state (read-only lists); so are finish prices.
-# A search is (best, order): best[v] = (cost << 6) | steps (UNREACHED when not reached), order = the keys
-# (cost, steps, region) packed as (best << 7) | region, in the order the Regions were settled (ascending).
+# A search is (groups, reach): groups = (key, bitset of the Regions with that key) by ascending key, where
+# key = (cost << 6) | steps of the cheapest path (`_key`); reach[c] = bitset of the Regions of cost <= c.
 # Rights of Way crossed = cost - steps; the route is rebuilt on demand (`_prev`).
-Search = tuple[list[int], list[int]]
+Search = tuple[list[tuple[int, int]], list[int]]
 INF = 1 << 30
 UNREACHED = INF << 6
 _PATHS: dict[tuple, Search] = {}
@@ -90,17 +169,18 @@ def paths(
     if extra is None:
         extra = crossing_costs(s, p)
     if budget is None:
-        return _lists(s, src, extra, _full(s, p, src, extra, bytes(extra)))
+        charged = _bits(bytes(extra))
+        return _lists(s, src, charged, _full(s, p, src, charged))
     return _paths(s, p, src, extra, budget)
 
 
-def _full(s: GenesiaState, p: int, src: int, extra: list[int], ex: bytes) -> Search:
-    key = (s.board.sides, src, ex)
+def _full(s: GenesiaState, p: int, src: int, charged: int) -> Search:
+    key = (s.board.sides, src, charged)
     hit = _PATHS.get(key)
     if hit is None:
         if len(_PATHS) >= _CACHE_MAX:
             _PATHS.clear()
-        hit = _PATHS[key] = _search(s, p, src, extra, None)
+        hit = _PATHS[key] = _search(s, p, src, charged, None)
     return hit
 
 
@@ -109,19 +189,17 @@ def _full(s: GenesiaState, p: int, src: int, extra: list[int], ex: bytes) -> Sea
 _CAPPED: dict[tuple, tuple[int, Search]] = {}
 
 
-def affordable_paths(
-    s: GenesiaState, p: int, src: int, extra: list[int] | None = None, ex: bytes | None = None
-) -> Search:
+def affordable_paths(s: GenesiaState, p: int, src: int, charged: int | None = None) -> Search:
     """The search from src, exact (cost, steps, Rights of Way, route) for every Region one Clan can
     reach with p's Coins and free Moves, which is all the listing, the count and the move need: the
     search cut at that budget keeps the cheapest path of each such Region and its tie order (see
     `_search`); the other Regions may be missing (UNREACHED)."""
-    extra, key, coins, cap, got = _search_key(s, p, src, extra, ex)
+    charged, key, coins, cap, got = _search_key(s, p, src, charged)
     if got is not None:
         return got
     if len(_CAPPED) >= _CACHE_MAX:
         _CAPPED.clear()
-    found = _search(s, p, src, extra, coins)
+    found = _search(s, p, src, charged, coins)
     _CAPPED[key] = (cap, found)
     return found
 
@@ -129,23 +207,45 @@ def affordable_paths(
 def _paths(
     s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None
 ) -> tuple[list[int], list[int], list[int], list[int]]:
-    return _lists(s, src, extra, _search(s, p, src, extra, budget))
+    charged = _bits(bytes(extra))
+    return _lists(s, src, charged, _search(s, p, src, charged, budget))
 
 
 def _lists(
-    s: GenesiaState, src: int, extra: list[int], found: Search
+    s: GenesiaState, src: int, charged: int, found: Search
 ) -> tuple[list[int], list[int], list[int], list[int]]:
     """A search as four lists: cost, steps (INF when not reached), Rights of Way crossed, previous."""
-    best = found[0]
+    best = _best(found, s.board.size)
     cost = [b >> 6 for b in best]
     steps = [b & 63 if b < UNREACHED else INF for b in best]
     rows = [b - st if b < INF else 0 for b, st in zip(cost, steps)]
     adj = s.board.adj
-    prev = [_prev(best, extra, src, adj, v) if v != src and b < UNREACHED else -1 for v, b in enumerate(best)]
+    prev = [
+        _prev(best, charged, src, adj, v) if v != src and b < UNREACHED else -1 for v, b in enumerate(best)
+    ]
     return cost, steps, rows, prev
 
 
-def _prev(best: list[int], extra: list[int], src: int, adj: tuple[tuple[int, ...], ...], v: int) -> int:
+def _key(found: Search, v: int) -> int:
+    """(cost << 6) | steps of v in a search, UNREACHED when it did not reach v."""
+    for key, regions in found[0]:
+        if regions >> v & 1:
+            return key
+    return UNREACHED
+
+
+def _best(found: Search, size: int) -> list[int]:
+    """_key of every region, as a list."""
+    best = [UNREACHED] * size
+    for key, regions in found[0]:
+        while regions:
+            low = regions & -regions
+            best[low.bit_length() - 1] = key
+            regions ^= low
+    return best
+
+
+def _prev(best: list[int], charged: int, src: int, adj: tuple[tuple[int, ...], ...], v: int) -> int:
     """The Region before v on its cheapest path, as the search would have recorded it: the first one
     settled (smallest (cost, steps, region)) of the neighbours u from which v gets its best value (a
     step from u costs 1, plus u's Right of Way unless u is the start)."""
@@ -156,7 +256,7 @@ def _prev(best: list[int], extra: list[int], src: int, adj: tuple[tuple[int, ...
         bu = best[u]
         if bu >= UNREACHED:
             continue
-        step = ((1 + (0 if u == src else extra[u])) << 6) + 1
+        step = ((1 + (0 if u == src else charged >> u & 1)) << 6) + 1
         if bu + step == target:
             key = (bu << 7) | u
             if key < pick_key:
@@ -164,27 +264,36 @@ def _prev(best: list[int], extra: list[int], src: int, adj: tuple[tuple[int, ...
     return pick
 
 
-def route(s: GenesiaState, src: int, dst: int, extra: list[int], found: Search) -> list[int]:
-    """The Regions crossed between src and dst on the cheapest path (in order)."""
-    best, adj = found[0], s.board.adj
+def route(s: GenesiaState, src: int, dst: int, charged: int, found: Search) -> list[int]:
+    """The Regions crossed between src and dst on the cheapest path (in order): from dst back, each time
+    the Region `_prev` picks, found with bitsets: a neighbour whose key is 2 steps' cost less (a Region
+    with a Right of Way, settled first) or else 1 less (free, or the start), the lowest of them."""
+    keyed = dict(found[0])
+    adj = _adj_bits(s.board)
+    charged &= ~(1 << src)
     out = []
-    r = _prev(best, extra, src, adj, dst)
-    while r != src and r >= 0:
-        out.append(r)
-        r = _prev(best, extra, src, adj, r)
-    return out[::-1]
+    v, k = dst, _key(found, dst)
+    while True:
+        via = keyed.get(k - 129, 0) & adj[v] & charged  # (cost - 2, steps - 1)
+        if via:
+            k -= 129
+        else:
+            via = keyed.get(k - 65, 0) & adj[v] & ~charged  # (cost - 1, steps - 1)
+            k -= 65
+        v = (via & -via).bit_length() - 1
+        if v == src or v < 0:
+            return out[::-1]
+        out.append(v)
 
 
 _TO: dict[tuple, Search] = {}
 
 
-def paths_to(
-    s: GenesiaState, p: int, src: int, dst: int, extra: list[int] | None = None, ex: bytes | None = None
-) -> Search:
+def paths_to(s: GenesiaState, p: int, src: int, dst: int, charged: int | None = None) -> Search:
     """`affordable_paths`, exact for dst and its route only: unless a whole search is cached, the
     search stops once dst is settled (the Regions settled before it are final, the route runs through
     them), about half the work; shared by the count and the move that follows."""
-    extra, key, coins, cap, got = _search_key(s, p, src, extra, ex)
+    charged, key, coins, cap, got = _search_key(s, p, src, charged)
     if got is not None:
         return got
     tkey = (key, cap, dst)
@@ -192,64 +301,92 @@ def paths_to(
     if hit is None:
         if len(_TO) >= _CACHE_MAX:
             _TO.clear()
-        hit = _TO[tkey] = _search(s, p, src, extra, coins, dst)
+        hit = _TO[tkey] = _search(s, p, src, charged, coins, dst)
     return hit
 
 
-def _search(
-    s: GenesiaState, p: int, src: int, extra: list[int], budget: int | None, target: int = -1
-) -> Search:
-    """Dijkstra from src by (cost, steps), ties by region, on packed keys (see Search). With a `budget`,
-    no path is extended beyond what one Clan could pay with it plus the free Moves. With a `target`, it
-    stops once the target is settled."""
-    n = s.board.size
-    adj = s.board.adj
-    # nc - credit > limit, with the free Moves added once: nc > cap
+def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None, target: int = -1) -> Search:
+    """Cheapest paths from src by (cost, steps), level by level on bitsets of Regions: a step costs 1, or
+    2 out of a Region with a Right of Way (not the start), so the Regions of cost c are the neighbours of
+    the free Regions of cost c - 1 and of the charged ones of cost c - 2 not yet reached, taken by steps
+    ascending: the same best values as a Dijkstra on (cost, steps). With a `budget`, no Region dearer
+    than one Clan could pay with it plus the free Moves. With a `target`, it stops once the target is
+    reached (the Regions before it are final)."""
+    adj = _adj_bits(s.board)
+    nbrs = _neighbours(s.board)
     cap = (INF if budget is None else budget) + s.credit[p]
-    # a Right of Way is owed for crossing a Region (not for the start nor the end of the move)
-    owed = list(extra)
-    owed[src] = 0
-    best = [UNREACHED] * n
-    best[src] = 0
-    order: list[int] = []
-    settled = order.append
-    # Dial's buckets by cost: a step costs 1 or 2, so bucket c is complete when reached; sorted, it gives
-    # the keys in the order a heap would pop them (cost, steps, region); later entries of a Region settled
-    # with a smaller key are stale
-    buckets: list[list[int]] = [[src], [], []]
-    nb = 3  # len(buckets), kept by hand
+    charged &= ~(1 << src)  # a Right of Way is owed for crossing, not for the start
+    seen = 1 << src
+    unseen = ((1 << s.board.size) - 1) ^ seen
+    groups = [(0, seen)]
+    reach = [seen]
+    # per cost level, per group: (steps, neighbours of its free Regions, neighbours of its charged ones)
+    prev: list[tuple[int, int, int]] = [(0, adj[src], 0)]
+    last: list[tuple[int, int, int]] = []  # the level before prev
     c = 0
-    while c < nb:
-        bucket = buckets[c]
+    while c < cap and (prev or last):  # two empty levels: nothing further is reachable
         c += 1
-        if not bucket:
-            continue
-        bucket.sort()
-        for key in bucket:
-            u = key & 127
-            b = key >> 7
-            if b != best[u]:
+        nxt: dict[int, int] = {}  # steps -> Regions next to a group of cost c - 1 or c - 2
+        for t, free, _ in prev:
+            if free:
+                nxt[t] = free
+        for t, _, paid in last:
+            if paid:
+                nxt[t] = nxt.get(t, 0) | paid
+        level: list[tuple[int, int, int]] = []
+        for t, new in sorted(nxt.items()) if len(nxt) > 1 else nxt.items():
+            new &= unseen
+            if not new:
                 continue
-            settled(key)
-            if u == target:
-                return best, order
-            x = owed[u]
-            # no path through here is affordable (its price is at least its cost less the free Moves); the
-            # pruning never changes a path that stays affordable, so listing and moving agree
-            nc = c + x  # cost + 1 + x (c is already cost + 1)
-            if nc > cap:
-                continue
-            cs = b + ((1 + x) << 6) + 1  # (cost + 1 + x, steps + 1)
-            packed = cs << 7  # the key without the region
-            if nc >= nb:  # a step adds 1 or 2 to the cost: at most two more buckets
-                buckets += [], []
-                nb += 2
-            add_to = buckets[nc].append
-            for v in adj[u]:
-                if cs < best[v]:
-                    best[v] = cs
-                    add_to(packed | v)
-    return best, order
+            unseen ^= new
+            seen |= new
+            t += 1
+            groups.append(((c << 6) | t, new))
+            # the neighbours of its free and of its charged Regions (memo lookups written out)
+            if x := new & charged:
+                paid = nbrs.get(x)
+                if paid is None:
+                    paid = _adjacent(nbrs, adj, x)
+                x = new ^ x
+            else:
+                paid = 0
+                x = new
+            if x:
+                free = nbrs.get(x)
+                if free is None:
+                    free = _adjacent(nbrs, adj, x)
+            else:
+                free = 0
+            level.append((t, free, paid))
+            if target >= 0 and new >> target & 1:
+                reach.append(seen)
+                return groups, reach
+        reach.append(seen)
+        last, prev = prev, level
+    return groups, reach
+
+
+_NEIGHBOURS: dict[int, dict[int, int]] = {}
+
+
+def _neighbours(b: Board) -> dict[int, int]:
+    """The board's memo of `_adjacent` (a search meets the same sets of Regions again and again)."""
+    memo = _NEIGHBOURS.get(b.sides)
+    if memo is None or len(memo) >= 8 * _CACHE_MAX:
+        memo = _NEIGHBOURS[b.sides] = {0: 0}
+    return memo
+
+
+def _adjacent(memo: dict[int, int], adj: tuple[int, ...], regions: int) -> int:
+    """The Regions next to any of `regions` (bitsets; adj: each region's neighbours), kept in `memo`."""
+    out = 0
+    m = regions
+    while m:
+        low = m & -m
+        out |= adj[low.bit_length() - 1]
+        m ^= low
+    memo[regions] = out
+    return out
 
 
 def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
@@ -261,75 +398,83 @@ def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
 
 
 def max_affordable(s: GenesiaState, p: int, src: int, dst: int) -> int:
-    b = paths_to(s, p, src, dst)[0][dst]
-    # move_price for n = 1, 2, ... written out (it grows with n); not reached: too dear
+    b = dst_key(s, p, src, dst, occupancy(s, p)[1])[0]
+    # the price of move_price written out; not reached (cost INF): too dear
     st, credit, coins = b & 63, s.credit[p], s.coins[p]
     rw = (b >> 6) - st
     here = s.clans[p][src]
     if s.age == 3:  # per stack: the same price for any number of Clans
         return here if st - min(credit, st) + rw <= coins else 0
-    best = 0
-    for n in range(1, here + 1):
-        moves = st * n
-        if moves - min(credit, moves) + rw * n > coins:
-            break
-        best = n
-    return best
+    # the most n <= here with move_price(n) = max(st * n - credit, 0) + rw * n <= coins, which holds
+    # when both rw * n <= coins and (st + rw) * n <= coins + credit (the price grows with n)
+    if rw:
+        here = min(here, coins // rw)
+    return min(here, (coins + credit) // (st + rw)) if st + rw else here
 
 
 def move_actions(s: GenesiaState, p: int) -> list[Action]:
     """("move", src, dst) for each Region dst where one Clan from src can stop, at an affordable price.
-    The cheapest paths without a budget (shared, see paths) give the same answer as with the budget: a
-    Region one Clan can afford keeps its exact cheapest path either way, the others stay too dear."""
+    A search cut at the mover's budget (shared, see affordable_paths) is exact for every Region one
+    Clan can afford; the others stay too dear. Regions are bitsets: the stops & the ones within reach."""
     out: list[Action] = []
-    row = s.clans[p]
     coins = s.coins[p]
     credit = s.credit[p]
     if not coins and not credit:  # every step costs a Coin or a free Move: no move at all
         return out
-    occ = s.occ
-    if occ is not None and occ[0] == p:
-        _, others, extra, ex = occ
-    else:
-        others = s.others_mask(p)
-        extra = crossing_costs(s, p, others)
-        ex = bytes(extra)
-        s.occ = (p, others, extra, ex)
-    stop = stop_mask(s, p, others)
-    # the price is at least the cost less the free Moves: only keys below `limit` can be affordable
-    limit = (coins + credit + 1) << 13
-    moves = _move_tuples(s.board)
-    ecc = _eccentricity(s.board)
-    stops: list[int] | None = None
-    for src in _held(row):
+    others, charged = occupancy(s, p, keep=True)
+    stops = stop_bits(s, p, others)
+    b = s.board
+    ecc = _eccentricity(b)
+    adj = _adj_bits(b)
+    cap = coins + credit
+    balls = _balls(b)[1]
+    near = min(cap, b.size)
+    entered = []  # (src, the Regions next to it where the Clans cannot stop)
+    for src in _held(s.clans[p]):
         if coins >= ecc[src]:
             # every Region is within reach: the cheapest path to v costs at most 2 per step (1 for the
             # first), so at most 2 * dist(src, v) - 1 <= ecc[src] Coins, free Moves aside; no search
-            if stops is None:
-                stops = list(compress(range(len(stop)), stop))
-            found = stops[:]
-            if stop[src]:
-                found.remove(src)
-            out += map(moves[src].__getitem__, found)
-            continue
-        order = affordable_paths(s, p, src, extra, ex)[1]
-        k = bisect_left(order, limit)
-        # order[0] is src itself; a key packs (cost << 13) | (steps << 7) | region
-        if not credit:
-            found = [d for key in order[1:k] if stop[d := key & 127]]
+            found = stops
+        elif not charged & ~(1 << src) & balls[src][near - 1]:
+            # no Right of Way within near - 1 steps: a Region v within near steps costs dist(src, v)
+            # (= its steps, so affordable whatever the free Moves), one further away more than cap
+            found = stops & balls[src][near]
         else:
-            # move_price for one Clan (per Clan or per stack alike): the steps not covered by free
-            # Moves plus the Rights of Way (cost - steps); with steps >= free Moves it is cost - credit
-            found = [
-                d
-                for key in order[1:k]
-                if stop[d := key & 127]
-                and ((st := (key >> 7) & 63) >= credit or (key >> 13) - st <= coins)
-            ]
-        found.sort()
-        out += map(moves[src].__getitem__, found)
-    out += transit_entries(s, p, others, extra, stop)
+            got = _CAPPED.get((b.sides, src, charged))  # affordable_paths' cache hit, written out
+            search = got[1] if got is not None and got[0] >= cap else affordable_paths(s, p, src, charged)
+            if not credit:
+                reach = search[1]
+                found = stops & reach[coins if coins < len(reach) else -1]
+            else:
+                # move_price for one Clan (per Clan or per stack alike): the steps not covered by free
+                # Moves plus the Rights of Way (cost - steps); with steps >= free Moves it is cost - credit
+                found = 0
+                for key, regions in search[0]:
+                    cost, st = key >> 6, key & 63
+                    if cost <= cap and (st >= credit or cost - st <= coins):
+                        found |= regions
+                found &= stops
+        out += _listing(b, src, found)
+        into = adj[src] & ~stops
+        if into:
+            entered.append((src, into))
+    if entered:
+        out += transit_entries(s, p, charged, stops, entered)
     return out
+
+
+_LISTINGS: dict[tuple[int, int, int], tuple[Action, ...]] = {}
+
+
+def _listing(b: Board, src: int, found: int) -> tuple[Action, ...]:
+    """("move", src, dst) for the Regions dst in the bitset `found` but src, in order; shared."""
+    key = (b.sides, src, found)
+    hit = _LISTINGS.get(key)
+    if hit is None:
+        if len(_LISTINGS) >= _CACHE_MAX:
+            _LISTINGS.clear()
+        hit = _LISTINGS[key] = tuple(compress(_move_tuples(b)[src], _flags(found & ~(1 << src))))
+    return hit
 
 
 def _held(row: list[int]) -> list[int]:
@@ -362,6 +507,47 @@ def _eccentricity(b: Board) -> list[int]:
     return e
 
 
+_BALLS: dict[int, tuple[list[list[int]], list[list[int]]]] = {}
+
+
+def _balls(b: Board) -> tuple[list[list[int]], list[list[int]]]:
+    """(dist, balls): dist[src][v], the fewest steps from src to v; balls[src][r], the bitset of the
+    regions within r steps of src, for r = 0 .. size."""
+    got = _BALLS.get(b.sides)
+    if got is None:
+        dist, balls = [], []
+        for src in range(b.size):
+            d = [-1] * b.size
+            d[src] = 0
+            todo = [src]
+            for u in todo:  # breadth first: todo grows while it is read
+                for v in b.adj[u]:
+                    if d[v] < 0:
+                        d[v] = d[u] + 1
+                        todo.append(v)
+            dist.append(d)
+            ball = [0] * (b.size + 1)
+            for v in todo:  # by distance: each ball is the one before and the Regions at r steps
+                ball[d[v]] |= 1 << v
+            for r in range(1, b.size + 1):
+                ball[r] |= ball[r - 1]
+            balls.append(ball)
+        got = _BALLS[b.sides] = (dist, balls)
+    return got
+
+
+def dst_key(s: GenesiaState, p: int, src: int, dst: int, charged: int) -> tuple[int, Search | None]:
+    """(key of dst, the search giving it) as `paths_to`, without the search (None) when no Region
+    within dist(src, dst) - 1 steps of src charges p a Right of Way: then the cheapest path costs
+    dist(src, dst) (the fewest steps, each at 1 Coin) and crosses no Right of Way."""
+    dist, balls = _balls(s.board)
+    d = dist[src][dst]
+    if not charged & ~(1 << src) & balls[src][d - 1] and d <= s.coins[p] + s.credit[p]:
+        return (d << 6) | d, None
+    found = paths_to(s, p, src, dst, charged)
+    return _key(found, dst), found
+
+
 _MOVES: dict[int, list[tuple[Action, ...]]] = {}
 
 
@@ -379,14 +565,9 @@ def start_move(s: GenesiaState, p: int, src: int, dst: int) -> None:
 
 def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     """Move n Clans from src to dst along the cheapest path, paying the reserve and each opponent crossed."""
-    occ = s.occ
-    if occ is not None and occ[0] == p:
-        extra, ex = occ[2], occ[3]
-    else:
-        extra, ex = crossing_costs(s, p), None
-    found = paths_to(s, p, src, dst, extra, ex)
+    charged = occupancy(s, p)[1]
+    b, found = dst_key(s, p, src, dst, charged)
     unit = n if s.age < 3 else 1
-    b = found[0][dst]
     moves = (b & 63) * unit
     free = min(s.credit[p], moves)
     if free:
@@ -394,9 +575,9 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     s.coins[p] -= moves - free
     paid = []
     # the route matters only when it crosses an opponent's Region (Rights of Way = cost - steps)
-    if not s.rowfree[p] and (b >> 6) > (b & 63):
-        for r in route(s, src, dst, extra, found):
-            if extra[r]:  # charges_row(s, p, r): the crossing costs are this state's (see s.occ)
+    if found is not None and not s.rowfree[p] and (b >> 6) > (b & 63):
+        for r in route(s, src, dst, charged, found):
+            if charged >> r & 1:  # charges_row(s, p, r): the crossing costs are this state's (see s.occ)
                 o = s.occupant(r)
                 s.coins[p] -= unit
                 s.coins[o] += unit
@@ -479,53 +660,54 @@ def _rows_by_steps(board: Board, x: list[int], stop: list[bool]) -> list[list[in
 
 
 def transit_entries(
-    s: GenesiaState,
-    p: int,
-    others: list[bool] | None = None,
-    x: list[int] | None = None,
-    stop: list[bool] | None = None,
+    s: GenesiaState, p: int, charged: int, stop: int, entered: list[tuple[int, int]]
 ) -> list[Action]:
-    """("move", src, v) into an adjacent Region where the Clans cannot stop, when crossing it is affordable."""
-    if stop is None or x is None:
-        others = s.others_mask(p)
-        x = crossing_costs(s, p, others)
-        stop = stop_mask(s, p, others)
-    row = s.clans[p]
-    adj = s.board.adj
-    pairs = [(src, v) for src in _held(row) for v in adj[src] if not stop[v]]
-    if not pairs:
-        return []
+    """("move", src, v) into an adjacent Region where the Clans cannot stop, when crossing it is
+    affordable; given the bitsets of the Regions with a Right of Way for p and where p may stop,
+    and (src, the Regions next to src where p may not stop) for the Regions p holds."""
+    b = s.board
+    adj = _adj_bits(b)
     # finish_price(s, p, 1, x, stop)[v] <= coins, for these few v only: with one Clan (or stack) the
     # price after t further steps is max(0, t + 1 - free Moves) + Rights of Way
     coins, credit = s.coins[p], s.credit[p]
     seq: list[list[int]] | None = None
     inf = 1 << 30
-    ok: dict[int, bool] = {}
+    ok = checked = 0  # bitsets: the Regions found affordable to enter, the Regions looked at
     first = 2 - credit if credit < 2 else 0  # the price of 2 steps (in, then out to a stop)
-    for _, v in pairs:
-        if v in ok:
-            continue
-        xv = x[v]
-        # t = 1 (the first round of the loop below) without the table: a stop next to v
-        if first + xv <= coins and any(map(stop.__getitem__, adj[v])):
-            ok[v] = True
-            continue
-        if seq is None:
-            seq = _rows_by_steps(s.board, x, stop)
-        fine = False
-        for t, rows in enumerate(seq, 1):
-            base = t + 1 - credit
-            if base < 0:
-                base = 0
-            if base > coins:
-                break
-            r = rows[v]
-            if r < inf and base + r + xv <= coins:
-                fine = True
-                break
-        ok[v] = fine
-    moves = _move_tuples(s.board)
-    return [moves[src][v] for src, v in pairs if ok[v]]
+    moves = _move_tuples(b)
+    out: list[Action] = []
+    for src, into in entered:
+        todo = into & ~checked
+        checked |= todo
+        while todo:
+            low = todo & -todo
+            todo ^= low
+            v = low.bit_length() - 1
+            xv = charged >> v & 1
+            if first + xv > coins:  # the price only grows with t (base and rows): never affordable
+                continue
+            # t = 1 (the first round of the loop below) without the table: a stop next to v
+            if adj[v] & stop:
+                ok |= low
+                continue
+            if seq is None:
+                seq = _rows_by_steps(b, _listed(charged, b.size), _listed(stop, b.size))
+            for t, rows in enumerate(seq, 1):
+                base = t + 1 - credit
+                if base < 0:
+                    base = 0
+                if base > coins:
+                    break
+                r = rows[v]
+                if r < inf and base + r + xv <= coins:
+                    ok |= low
+                    break
+        into &= ok
+        while into:  # few: bit by bit
+            low = into & -into
+            out.append(moves[src][low.bit_length() - 1])
+            into ^= low
+    return out
 
 
 def max_transit(s: GenesiaState, p: int, src: int, v: int) -> int:
@@ -599,20 +781,14 @@ def _log_step(s: GenesiaState, p: int, a: int, b: int, n: int, paid: tuple[int, 
 
 
 def _search_key(
-    s: GenesiaState, p: int, src: int, extra: list[int] | None, ex: bytes | None
-) -> tuple[list[int], tuple, int, int, Search | None]:
-    """The crossing costs for p (this turn's, when kept), the cache key of a search from src, p's
-    Coins and budget, and a cached result already covering that budget (or None)."""
-    if extra is None:
-        occ = s.occ
-        if occ is not None and occ[0] == p:
-            extra, ex = occ[2], occ[3]
-        else:
-            extra = crossing_costs(s, p)
-    if ex is None:
-        ex = bytes(extra)
-    key = (s.board.sides, src, ex)
+    s: GenesiaState, p: int, src: int, charged: int | None
+) -> tuple[int, tuple[int, int, int], int, int, Search | None]:
+    """The Regions charging p a Right of Way (this turn's, when kept), the cache key of a search from
+    src, p's Coins and budget, and a cached result already covering that budget (or None)."""
+    if charged is None:
+        charged = occupancy(s, p)[1]
+    key = (s.board.sides, src, charged)
     coins = s.coins[p]
     cap = coins + s.credit[p]
     got = _CAPPED.get(key)
-    return extra, key, coins, cap, (got[1] if got is not None and got[0] >= cap else None)
+    return charged, key, coins, cap, (got[1] if got is not None and got[0] >= cap else None)

@@ -29,13 +29,16 @@ def recruit_locations(s: GenesiaState, p: int) -> list[int]:
 
 
 def can_recruit(s: GenesiaState, p: int) -> bool:
-    return s.reserve_clans(p) > 0 and s.coins[p] >= s.rcost[p]
+    return s.coins[p] >= s.rcost[p] and s.reserve_clans(p) > 0  # the cheap test first
+
+
+_RECRUIT: tuple[Action, ...] = tuple(("recruit", r) for r in range(128))  # built once (immutable)
 
 
 def recruit_actions(s: GenesiaState, p: int) -> list[Action]:
     if not can_recruit(s, p):
         return []
-    return [("recruit", r) for r in recruit_locations(s, p)]
+    return list(map(_RECRUIT.__getitem__, recruit_locations(s, p)))
 
 
 def recruit(s: GenesiaState, p: int, r: int) -> None:

@@ -118,9 +118,9 @@ class GenesiaState(State):
     pend: list[list[int | str]]  # stack of sub-decisions, top last: [kind, people, a, b]
     choosers: list[int]  # turn-order choice: peoples still to choose, first = next
     new_order: list[int]  # turn-order choice: the people in each position, -1 = free
-    # speed, not state: (people p, others_mask(p), crossing costs, their bytes) of the last move listing,
-    # read-only and shared with clones; kept while only p's own Clans and Coins change (see _apply)
-    occ: tuple[int, list[int], list[int], bytes] | None
+    # speed, not state: (people p, others' occupancy, Regions charging p a Right of Way) as bitsets, from
+    # the last move listing (expansion.occupancy); kept while only p's own Clans and Coins change (_apply)
+    occ: tuple[int, int, int] | None
 
     def __init__(self, game: Any, num_players: int, options: dict[str, Any], rng: Rng) -> None:
         super().__init__(game, num_players, options, rng)
@@ -152,6 +152,9 @@ class GenesiaState(State):
 
     def to_move(self) -> list[int]:
         ph = self.phase
+        if ph == "expansion" or ph == "growth":  # the most frequent: actor() written out
+            p = int(self.pend[-1][1]) if self.pend else self.order[self.turn]
+            return [0 if self.num_players == 1 else p]
         if ph == "over":
             return []
         if ph == "objective":
@@ -167,7 +170,10 @@ class GenesiaState(State):
     def legal_actions(self, player: int) -> list[Action]:
         ph = self.phase
         if ph in _ONE_ACTOR:  # to_move() is [controller(actor())]: no list to build
-            p = self.actor()
+            if ph == "expansion" or ph == "growth":  # actor() written out
+                p = int(self.pend[-1][1]) if self.pend else self.order[self.turn]
+            else:
+                p = self.actor()
             if player != (0 if self.num_players == 1 else p):
                 return []
             if self.pend:
@@ -215,19 +221,22 @@ class GenesiaState(State):
     def _dispatch(self, player: int, action: Action) -> None:
         verb = action[0]
         ph = self.phase
-        if ph == "objective":
+        if ph == "expansion" or ph == "growth":  # the most frequent: actor() written out
+            p = int(self.pend[-1][1]) if self.pend else self.order[self.turn]
+        elif ph == "objective":
             draft.keep_objective(self, player, action[1])
             return
-        if ph == "draft":
+        elif ph == "draft":
             draft.pick(self, player, action[1])
             return
-        if ph == "war_peace":
+        elif ph == "war_peace":
             attack.choose_tile(self, player, verb == "war")
             return
-        if ph == "end_cards" and not self.solo and not self.pend:
+        elif ph == "end_cards" and not self.solo and not self.pend:
             end_of_age.choose(self, player, action)
             return
-        p = self.actor()
+        else:
+            p = self.actor()
         if self.pend:
             cards.resolve_pending(self, p, action)
         elif ph == "assault":

@@ -48,3 +48,67 @@ def test_move_listing_matches_the_plain_rule():
             legal = s.legal_actions(player)
             s.apply(player, legal[rng.below(len(legal))], check=False)
     assert checked > 100
+
+
+def reference_search(s, p, src, extra, budget):
+    """A plain Dijkstra on (cost, steps, region) with the budget pruning: the best (cost, steps) of each
+    Region reached and the Region it was first reached from with that value."""
+    from heapq import heappop, heappush
+
+    cap = budget + s.credit[p]
+    best = {src: (0, 0)}
+    prev = {}
+    heap = [(0, 0, src)]
+    done = set()
+    while heap:
+        c, t, u = heappop(heap)
+        if u in done:
+            continue
+        done.add(u)
+        nc = c + 1 + (0 if u == src else extra[u])
+        if nc > cap:
+            continue
+        for v in s.board.adj[u]:
+            if (nc, t + 1) < best.get(v, (1 << 30, 0)):
+                best[v] = (nc, t + 1)
+                prev[v] = u
+                heappush(heap, (nc, t + 1, v))
+    return best, prev
+
+
+def test_bitset_search_matches_dijkstra():
+    """The level-by-level bitset search gives the Dijkstra's (cost, steps) and route for every Region, cut
+    at the budget or stopped at a target."""
+    rng = Rng(11)
+    checked = 0
+    for i in range(8):
+        s = GAME.new_state(2 + i % 4, 100 + i)
+        s.log = False
+        while not s.is_terminal():
+            player = s.to_move()[0]
+            if s.phase == "expansion" and not s.pend:
+                p = s.actor()
+                extra = expansion.crossing_costs(s, p)
+                for src in expansion._held(s.clans[p]):
+                    best, prev = reference_search(s, p, src, extra, s.coins[p])
+                    charged = expansion._bits(bytes(extra))
+                    found = expansion._search(s, p, src, charged, s.coins[p])
+                    for v in range(s.board.size):
+                        key = expansion._key(found, v)
+                        if v not in best:
+                            assert key == expansion.UNREACHED
+                            continue
+                        assert (key >> 6, key & 63) == best[v]
+                        path = []
+                        r = prev.get(v, src)
+                        while r != src:
+                            path.append(r)
+                            r = prev[r]
+                        assert expansion.route(s, src, v, charged, found) == path[::-1]
+                        to = expansion._search(s, p, src, charged, s.coins[p], v)
+                        assert expansion._key(to, v) == key
+                        assert expansion.route(s, src, v, charged, to) == path[::-1]
+                        checked += 1
+            legal = s.legal_actions(player)
+            s.apply(player, legal[rng.below(len(legal))], check=False)
+    assert checked > 1000
