@@ -21,8 +21,11 @@ Each iteration:
 The move played is the root action the bot visited most. Budget: ``iterations=N`` and/or
 ``seconds=S`` per decision (default 1000 iterations). With a time budget, no iteration is started
 unless 1.5 times the longest iteration so far still fits into 88% of S (less the time freeing the
-last tree took), counted from the start of the decision; the garbage collector is paused during the
-decision, so a decision stays within S plus a small fraction of it (the arena reports the longest). Same seed and iteration budget, same decisions.
+last tree took), counted from the start of the decision, and a rollout stops at 95% of S; on a busy
+machine (the search gets less CPU time than wall time) both margins grow, up to 64% and 85% of S at a
+third of a core. The garbage collector is paused during the decision, so a decision stays within S
+plus a small fraction of it (the arena reports the longest). Same seed and iteration budget, same
+decisions.
 
 Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, default 20),
 ``c`` (exploration constant, default 0.7), ``reward`` (margin, rank, win or share; default margin).
@@ -39,6 +42,9 @@ from meeple.engine import Action, Rng, State
 from .common import REWARDS, outcome
 
 DEFAULT_ITERATIONS = 1000
+RESERVE = 0.12  # share of a time budget kept back on a machine that runs the bot without waiting
+BUSY_CAP = 3.0  # the reserve grows with the wall/CPU time ratio up to this factor (36% of the budget)
+BUSY_SAMPLE = 0.01  # CPU seconds of search before that ratio is trusted (at most 5% of the budget)
 EARLY_CHECK = 16  # iterations between two looks at whether the decision is already settled
 
 # statistics of one action for one player at one node: visits, reward sum, availability, win sum
@@ -143,23 +149,28 @@ class MctsBot:
         budget = self.seconds
         done = 0
         longest = 0.0  # the longest iteration so far: the next one is not started unless it fits
-        # 12% of the budget is kept back for a busy machine (with 7%, the longest of ~8,000 decisions
-        # of a 100-game arena at load 4 on two cores took 1.113 s of 1 s), plus the time to free the tree
-        stop = 0.88 * budget - 1.5 * self._free if budget is not None else 0.0
-        # an iteration far longer than the ones before (a Genesia decision once took 1.198 s of 1 s)
-        # cuts its rollout short here and is scored where it stands
-        self._deadline = start + 0.95 * budget - 1.5 * self._free if budget is not None else float("inf")
+        # 12% of the budget is kept back (with 7%, the longest of ~8,000 decisions of a 100-game arena at
+        # load 4 on two cores took 1.113 s of 1 s), plus the time to free the tree; an iteration far
+        # longer than the ones before (a Genesia decision once took 1.198 s of 1 s) cuts its rollout short
+        # at the deadline and is scored where it stands. Both margins grow with how busy the machine is
+        # (see _margins): at load 7 on two cores a decision with the fixed 12% took 1.196 s.
+        free = self._free
+        stop, self._deadline = _margins(budget, free, start, 1.0)
         check = EARLY_CHECK
         began = time.perf_counter()
+        cpu_began = time.thread_time()
         while limit is None or done < limit:
-            if early and done >= check:
+            if done >= check:
                 check += EARLY_CHECK
                 left = None
                 if budget is not None:
                     now = time.perf_counter()
+                    cpu = time.thread_time() - cpu_began
+                    if cpu > min(BUSY_SAMPLE, 0.05 * budget):
+                        stop, self._deadline = _margins(budget, free, start, (now - began) / cpu)
                     # iterations that still fit, at the mean pace so far (x1.5: the tree grows)
                     left = 1.5 * done * (stop - (now - start)) / max(now - began, 1e-9)
-                if self._decided(root, player, done, limit, left):
+                if early and self._decided(root, player, done, limit, left):
                     break
             if budget is None:
                 self._iterate(root, state, player, rng)
@@ -303,6 +314,19 @@ class MctsBot:
             key=lambda i: (-rows[i][1][_V], -(rows[i][1][_R] / rows[i][1][_V] if rows[i][1][_V] else 0.0), i),
         )
         return [rows[i] for i in order]
+
+
+def _margins(budget: float | None, free: float, start: float, busy: float) -> tuple[float, float]:
+    """(stop, deadline) of a timed search: no iteration starts after `stop` seconds from `start`, and
+    no rollout goes on past the `deadline` moment; none for an iteration budget.
+
+    `busy` is the wall time over the CPU time the search got so far: 1 when the bot has a core to
+    itself, 3 when it runs a third of the time. The busier the machine, the longer the bot may wait
+    for the CPU after its last look at the clock, so the margins grow with it (up to BUSY_CAP)."""
+    if budget is None:
+        return 0.0, float("inf")
+    k = min(max(busy, 1.0), BUSY_CAP)
+    return (1.0 - RESERVE * k) * budget - 1.5 * free, start + (1.0 - 0.05 * k) * budget - 1.5 * free
 
 
 def top_moves(

@@ -115,15 +115,22 @@ def test_ismcts_same_decision_when_only_hidden_information_differs(game_id):
 
 class _SteadyClock:
     """A clock that advances `tick` seconds at every reading: the search's stopping rule is checked
-    without depending on how loaded the machine is (real times are the arena's report)."""
+    without depending on how loaded the machine is (real times are the arena's report). The bot gets
+    `share` of the CPU: its CPU time advances by share x tick."""
 
-    def __init__(self, tick: float) -> None:
+    def __init__(self, tick: float, share: float = 1.0) -> None:
         self.now = 0.0
+        self.cpu = 0.0
         self.tick = tick
+        self.share = share
 
     def perf_counter(self) -> float:
         self.now += self.tick
+        self.cpu += self.share * self.tick
         return self.now
+
+    def thread_time(self) -> float:
+        return self.cpu
 
 
 def test_time_budget_is_kept(monkeypatch):
@@ -139,6 +146,24 @@ def test_time_budget_is_kept(monkeypatch):
         bot.act(s, 0)
         assert clock.now - t0 <= 0.1, "the search ran past its budget"
         assert bot.last_iterations > 10
+
+
+def test_time_budget_margin_grows_on_a_busy_machine(monkeypatch):
+    """With a third of a core, the search stops earlier (more room for a wait after its last look at
+    the clock): it ends within 64% of the budget plus an iteration, against 88% with a core."""
+    import meeple.bots.mcts as mcts
+
+    g = load("goofspiel")
+    s = g.new_state(4, 1)
+    spent = {}
+    for share in (1.0, 1 / 3):
+        clock = _SteadyClock(0.0002, share)
+        monkeypatch.setattr(mcts, "time", clock)
+        bot = make_bot("mcts:seconds=0.1,early=0", seed=1)
+        bot.act(s, 0)
+        spent[share] = clock.now
+    assert 0.08 < spent[1.0] <= 0.09
+    assert 0.06 < spent[1 / 3] <= 0.066
 
 
 def test_iteration_budget_is_exact():
