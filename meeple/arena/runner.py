@@ -143,7 +143,7 @@ def play_one(task: Task) -> GameOutcome:
     out = GameOutcome(index, game_seed, list(seats))
     try:
         game = load(game_id)
-        agents = [_Timed(make_bot(specs[e], seed=bot_seeds[s])) for s, e in enumerate(seats)]
+        agents = [_Timed(make_bot(specs[e], seed=bot_seeds[s], game=game)) for s, e in enumerate(seats)]
         match = play_match(game, agents, seed=game_seed, options=options)
         res = match.state.result()
         out.scores = [float(x) for x in res.scores]

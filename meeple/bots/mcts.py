@@ -28,7 +28,9 @@ plus a small fraction of it (the arena reports the longest). Same seed and itera
 decisions.
 
 Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, default 20),
-``c`` (exploration constant, default 0.7), ``reward`` (margin, rank, win or share; default margin).
+``c`` (exploration constant, default 0.7), ``reward`` (margin, rank, win or share; default margin),
+``norm`` (1: UCB on the node's mean rewards rescaled to [0, 1]), ``early``. A game's
+``bot_defaults`` may set some of them (see `make_bot`).
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ class MctsBot:
         c: float = 0.7,
         reward: str = "margin",
         early: int = 1,
+        norm: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -82,6 +85,7 @@ class MctsBot:
         self.c = c
         self.reward = reward
         self.early = bool(early)
+        self.norm = bool(norm)
         self.name = name
         self.last_iterations = 0  # iterations of the last search, for reports and tests
         self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
@@ -211,6 +215,7 @@ class MctsBot:
         node = root
         path: list[tuple[list[float], int]] = []
         c = self.c
+        norm = self.norm
         log = math.log
         sqrt = math.sqrt
         stuck = False  # a mover without legal actions (a game bug): score the position as it is
@@ -247,6 +252,8 @@ class MctsBot:
                             best = a
                 if fresh:
                     best = fresh[rng.below(len(fresh))] if len(fresh) > 1 else fresh[0]
+                elif norm and len(legal) > 1:
+                    best = _normalized_ucb(stats, legal, c)
                 path.append((stats[best], p))
                 d.apply(p, best, check=False)
                 key.append((p, best))
@@ -316,6 +323,29 @@ class MctsBot:
         return [rows[i] for i in order]
 
 
+def _normalized_ucb(stats: dict[Action, list[float]], legal: list[Action], c: float) -> Action:
+    """UCB1 on the mean rewards rescaled to [0, 1] by the lowest and highest mean among the node's
+    actions (as MuZero does with its values): the exploration term then weighs against the gaps
+    between the actions here, not against the whole reward range, so small real differences (a
+    player far behind, whose margin reward is squashed near 0) still steer the search."""
+    means = [stats[a][_R] / stats[a][_V] for a in legal]
+    lo = min(means)
+    span = max(means) - lo
+    if span <= 0.0:
+        span = 1.0
+    best = legal[0]
+    best_score = -1.0
+    log = math.log
+    sqrt = math.sqrt
+    for a, m in zip(legal, means):
+        e = stats[a]
+        score = (m - lo) / span + c * sqrt(log(e[_A]) / e[_V])
+        if score > best_score:
+            best_score = score
+            best = a
+    return best
+
+
 def _margins(budget: float | None, free: float, start: float, busy: float) -> tuple[float, float]:
     """(stop, deadline) of a timed search: no iteration starts after `stop` seconds from `start`, and
     no rollout goes on past the `deadline` moment; none for an iteration budget.
@@ -341,4 +371,5 @@ def top_moves(
     search of `seconds` (default 1 s) or `iterations`. The state is not changed."""
     if iterations is not None:
         seconds = None
-    return MctsBot(seed=seed, iterations=iterations, seconds=seconds).top_moves(state, player, k)
+    tuned = state.game.bot_defaults.get("mcts", {})
+    return MctsBot(seed=seed, iterations=iterations, seconds=seconds, **tuned).top_moves(state, player, k)

@@ -83,6 +83,7 @@ BOTS: dict[str, BotKind] = {
             "depth": Param(int, "rollout decisions before the evaluation cuts off", 0),
             "c": Param(float, "UCB exploration constant", 0),
             "reward": Param(str, "what a playout is worth", choices=REWARDS),
+            "norm": Param(int, "1: UCB on the node's mean rewards rescaled to [0, 1]; 0: raw rewards", 0, maximum=1),
             "early": Param(int, "1: stop once the move can no longer change; 0: spend the whole budget", 0, maximum=1),
         },
         "information-set Monte Carlo tree search",
@@ -157,8 +158,12 @@ def split_bot_list(text: str) -> list[str]:
     return specs
 
 
-def make_bot(spec: str, seed: int = 0) -> Any:
-    """A bot from its spec; `seed` is used unless the spec sets its own. Its name is the spec."""
+def make_bot(spec: str, seed: int = 0, game: Any = None) -> Any:
+    """A bot from its spec; `seed` is used unless the spec sets its own. Its name is the spec.
+
+    With `game`, the game's `bot_defaults` for this kind of bot fill in what the spec leaves out."""
     name, params = parse_spec(spec)
+    if game is not None:
+        params = {**game.bot_defaults.get(name, {}), **params}
     params.setdefault("seed", seed)
     return BOTS[name].make(name=spec.strip(), **params)

@@ -111,7 +111,7 @@ def play(
             f"{record_path} exists; choose another file or pass --overwrite", param_hint="--record"
         )
     human = HumanAgent(console, hint=_hint_function())
-    agents = [human if s == "human" else make_bot(s, seed=seed * 101 + i) for i, s in enumerate(specs)]
+    agents = [human if s == "human" else make_bot(s, seed=seed * 101 + i, game=game) for i, s in enumerate(specs)]
     history: list[tuple[int, Any]] = []
     state = game.new_state(len(specs), seed, opts)
     quit_early = False

@@ -30,7 +30,7 @@ class Job:
 def run_one(job: Job) -> dict[str, Any]:
     """One game; errors are caught and reported, never raised, so one bad game doesn't stop a run."""
     game = load(job.game)
-    agents = [make_bot(spec, seed=job.seed * 101 + i) for i, spec in enumerate(job.bots)]
+    agents = [make_bot(spec, seed=job.seed * 101 + i, game=game) for i, spec in enumerate(job.bots)]
     t0 = time.perf_counter()
     try:
         match = play_match(game, agents, seed=job.seed, options=dict(job.options), log=job.stats)

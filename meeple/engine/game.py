@@ -232,6 +232,9 @@ class Game(ABC):
     hidden_information: ClassVar[bool] = False
     simultaneous: ClassVar[bool] = False
     description: ClassVar[str] = ""
+    # parameters a bot kind takes in this game unless its spec sets them, e.g. {"mcts": {"depth": 0}}:
+    # the game's package knows its own evaluation best (docs/bots.md, "Per-game defaults")
+    bot_defaults: ClassVar[dict[str, dict[str, Any]]] = {}
 
     # ----- what a game must provide ---------------------------------------------------------
 

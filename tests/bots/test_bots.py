@@ -9,7 +9,13 @@ from meeple.bots import make_bot, top_moves
 from meeple.engine import Rng, load, play_match
 from tests.bots.helpers import game_ids, player_counts, positions
 
-SPECS = ["random", "greedy:samples=2", "greedy:samples=1,chain=0", "mcts:iterations=12,depth=3"]
+SPECS = [
+    "random",
+    "greedy:samples=2",
+    "greedy:samples=1,chain=0",
+    "mcts:iterations=12,depth=3",
+    "mcts:iterations=12,depth=0,norm=1",
+]
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -213,3 +219,18 @@ def test_mcts_beats_random_in_goofspiel():
         if res.ranks[me] == 1:
             wins += 1.0 / len(res.winners)
     assert wins >= 7
+
+
+def test_normalized_ucb_follows_small_gaps_between_means():
+    """Means 0.10 and 0.11 (a player far behind): on raw rewards the exploration term swamps the gap,
+    rescaled to the node's own range the better action is chosen while visits are even."""
+    from meeple.bots.mcts import _normalized_ucb
+
+    stats = {("a",): [50, 5.0, 100, 0.0], ("b",): [50, 5.5, 100, 0.0], ("c",): [50, 5.2, 100, 0.0]}
+    assert _normalized_ucb(stats, [("a",), ("b",), ("c",)], 0.7) == ("b",)
+    # a rarely visited action still gets explored
+    stats[("a",)] = [1, 0.1, 100, 0.0]
+    assert _normalized_ucb(stats, [("a",), ("b",), ("c",)], 0.7) == ("a",)
+    # all means equal: no division by zero, the first action
+    even = {("a",): [5, 1.0, 9, 0.0], ("b",): [5, 1.0, 9, 0.0]}
+    assert _normalized_ucb(even, [("a",), ("b",)], 0.7) == ("a",)

@@ -60,3 +60,24 @@ def test_split_bot_list_keeps_parameters_with_their_bot():
         "random",
     ]
     assert split_bot_list("greedy,greedy") == ["greedy", "greedy"]
+
+
+class _TunedGame:
+    bot_defaults = {"mcts": {"depth": 0, "norm": 1}}
+
+
+def test_game_bot_defaults_fill_in_what_the_spec_leaves_out():
+    bot = make_bot("mcts:iterations=50", game=_TunedGame())
+    assert (bot.depth, bot.norm, bot.iterations) == (0, True, 50)
+    assert make_bot("mcts:depth=7", game=_TunedGame()).depth == 7, "the spec wins over the game"
+    assert make_bot("mcts").depth == 20 and not make_bot("mcts").norm, "no game, no defaults"
+    assert make_bot("greedy", game=_TunedGame()).chain == 1, "other bot kinds are left alone"
+
+
+def test_every_registered_game_tunes_with_parameters_its_bots_take():
+    from meeple.engine import registry
+
+    for game in registry.games():
+        for kind, params in game.bot_defaults.items():
+            spec = kind + ":" + ",".join(f"{k}={v}" for k, v in params.items())
+            assert parse_spec(spec) == (kind, params), (game.id, spec)

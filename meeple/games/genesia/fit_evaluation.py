@@ -32,7 +32,7 @@ def collect(games: int, bots: str, seed: int) -> list[dict[str, Any]]:
     game = load("genesia")
     out = []
     for i in range(seed, seed + games):
-        agents = [make_bot(bots, seed=i * 10 + p) for p in range(PLAYERS)]
+        agents = [make_bot(bots, seed=i * 10 + p, game=game) for p in range(PLAYERS)]
         rows: list[dict[str, Any]] = []
         steps = [0]
 

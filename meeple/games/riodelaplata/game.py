@@ -76,6 +76,10 @@ class RioDeLaPlata(Game):
     description = ("Found Buenos Aires 1580-1599: place workers to build the city, its Major buildings and "
                    "trade, buy Public Offices, and defend it against Natives and Pirates.")
     options = (Option("short", False, "the short game: 15 turns (1580-1594) instead of 20", kind=bool),)
+    # MCTS scores its tree's leaves by the evaluation (no random rollouts: acting costs resources, so
+    # random play made passing look best) and compares actions on the node's own reward range (a
+    # player far behind sees gaps of 0.01); docs/bots.md, "Río de la Plata"
+    bot_defaults = {"mcts": {"depth": 0, "norm": 1}}
 
     def _new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> RioState:
         s = blank_state(self, num_players, options, Rng(seed))
