@@ -492,18 +492,7 @@ def _eccentricity(b: Board) -> list[int]:
     cheapest path from it to any region (a step costs 1 or 2, the first one 1)."""
     e = _ECC.get(b.sides)
     if e is None:
-        e = []
-        for src in range(b.size):
-            dist = [-1] * b.size
-            dist[src] = 0
-            todo = [src]
-            for u in todo:  # breadth first: todo grows while it is read
-                for v in b.adj[u]:
-                    if dist[v] < 0:
-                        dist[v] = dist[u] + 1
-                        todo.append(v)
-            e.append(2 * max(dist) - 1)
-        _ECC[b.sides] = e
+        e = _ECC[b.sides] = [2 * max(dist) - 1 for dist in _balls(b)[0]]
     return e
 
 
