@@ -245,15 +245,15 @@ class MctsBot:
                     e[_A] += 1
                     if e[_V] == 0:
                         fresh.append(a)
-                    elif not fresh:
+                    elif not fresh and not norm:
                         score = e[_R] / e[_V] + c * sqrt(log(e[_A]) / e[_V])
                         if score > best_score:
                             best_score = score
                             best = a
                 if fresh:
                     best = fresh[rng.below(len(fresh))] if len(fresh) > 1 else fresh[0]
-                elif norm and len(legal) > 1:
-                    best = _normalized_ucb(stats, legal, c)
+                elif norm:  # the UCB above is skipped: rescaled means instead
+                    best = _normalized_ucb(stats, legal, c) if len(legal) > 1 else legal[0]
                 path.append((stats[best], p))
                 d.apply(p, best, check=False)
                 key.append((p, best))
