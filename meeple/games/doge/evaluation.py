@@ -37,16 +37,11 @@ ADVISOR_WORTH = 0.3  # a controlled advisor: a vote in the area where it stands,
 LEAD_SHARE = 1.0
 
 
-def house_worth(s: DogeState, p: int, d: int, extra: int = 0) -> float:
-    """What p's houses in district d (plus `extra` more) are worth: their share of the next palace
-    there, which needs `cost` of them. Before, every house was worth a flat 0.15 and a greedy player
-    saw almost nothing in winning an election: it won 17 of 40 four-player games against random
-    players (36 of 100)."""
-    return _worth(s.houses[p * NUM_DISTRICTS + d] + extra, next_cost(s, d))
-
-
 def _worth(h: int, cost: int | None) -> float:
-    """`h` houses in a district whose next palace needs `cost` of them (None: no palace left)."""
+    """What `h` houses in a district are worth: their share of the next palace there, which needs `cost`
+    of them (None: no palace left). Before, every house was worth a flat 0.15 and a greedy player saw
+    almost nothing in winning an election: it won 17 of 40 four-player games against random players
+    (36 of 100)."""
     if cost is None:
         return FULL_DISTRICT_HOUSE * h
     return PALACE_WORTH * min(h, cost) / cost + FULL_DISTRICT_HOUSE * max(0, h - cost)
@@ -82,11 +77,11 @@ def evaluate(s: DogeState) -> list[float]:
         return [v + (10.0 if r == 1 else 0.0) for v, r in zip(out, ranks)]
     for area in s.order[s.pos :]:
         if area != s.election:  # the election in progress hands out its prizes through its tasks
-            _count_lead(s, area, out, costs)
+            _count_lead(s, area, out, rows)
     return out
 
 
-def _count_lead(s: DogeState, area: int, out: list[float], costs: list[int | None]) -> None:
+def _count_lead(s: DogeState, area: int, out: list[float], rows: list[tuple[float, ...]]) -> None:
     """Add the prizes of the election of `area`, as the votes stand now, at LEAD_SHARE."""
     votes = votes_in(s, area)
     if not any(votes):
@@ -99,12 +94,12 @@ def _count_lead(s: DogeState, area: int, out: list[float], costs: list[int | Non
             out[p] += LEAD_SHARE * ADVISOR_WORTH
         return
     d = DISTRICTS.index(area)
-    cost = costs[d]
+    worth = rows[d]
     houses = s.houses
     for p in first:
         h = houses[p * NUM_DISTRICTS + d]
-        gain = _worth(h + WINNER_HOUSES, cost) - _worth(h, cost)
+        gain = worth[h + WINNER_HOUSES] - worth[h]
         out[p] += LEAD_SHARE * (gain + (ADVISOR_WORTH if len(first) == 1 else 0.0))
     for p in second:
         h = houses[p * NUM_DISTRICTS + d]
-        out[p] += LEAD_SHARE * (_worth(h + RUNNER_UP_HOUSES, cost) - _worth(h, cost))
+        out[p] += LEAD_SHARE * (worth[h + RUNNER_UP_HOUSES] - worth[h])
