@@ -29,8 +29,10 @@ decisions.
 
 Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, default 20),
 ``c`` (exploration constant, default 0.7), ``reward`` (margin, rank, win or share; default margin),
-``norm`` (1: UCB on the node's mean rewards rescaled to [0, 1]), ``early``. A game's
-``bot_defaults`` may set some of them (see `make_bot`).
+``norm`` (1: UCB on the node's mean rewards rescaled to [0, 1]), ``early``, ``keep`` (1: when the
+bot moves again right after its move, with nothing drawn in between, the search goes on from the
+subtree under that move instead of starting afresh). A game's ``bot_defaults`` may set some of them
+(see `make_bot`).
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ class MctsBot:
         reward: str = "margin",
         early: int = 1,
         norm: int = 0,
+        keep: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -86,11 +89,14 @@ class MctsBot:
         self.reward = reward
         self.early = bool(early)
         self.norm = bool(norm)
+        self.keep = bool(keep)
         self.name = name
         self.last_iterations = 0  # iterations of the last search, for reports and tests
         self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
         self._free = 0.0  # how long freeing the last search tree took (seconds)
         self._deadline = float("inf")  # no rollout goes on past this moment (perf_counter seconds)
+        # keep=1: the subtree under the move played, and the position it was expected to lead to
+        self._kept: tuple[int, dict, Node] | None = None
 
     # ----- the Agent protocol ---------------------------------------------------------------------
 
@@ -99,6 +105,7 @@ class MctsBot:
         legal = state.legal_actions(player)
         if len(legal) == 1:
             self.last_iterations = 0
+            self._kept = None
             return legal[0]
         return self._decide(state, player, legal, start, 1)[0][0]
 
@@ -110,8 +117,11 @@ class MctsBot:
         gc_on = gc.isenabled()
         gc.disable()
         try:
-            root = self.search(state, player, start, early=self.early and k == 1)
+            root = self.search(state, player, start, early=self.early and k == 1,
+                               reuse=self._reusable(state, player) if k == 1 else None)
             best = self._ranked(root, legal, player)[:k]
+            if k == 1 and self.keep:
+                self._keep_subtree(root, state, player, best[0][0])
             t0 = time.perf_counter()
             del root  # freeing a big tree takes time too: measured, and kept back in the next search
             spent = time.perf_counter() - t0
@@ -136,9 +146,32 @@ class MctsBot:
 
     # ----- the search -----------------------------------------------------------------------------
 
-    def search(self, state: State, player: int, start: float | None = None, early: bool = False) -> Node:
+    def _keep_subtree(self, root: Node, state: State, player: int, action: Action) -> None:
+        """Keep the node under `action` for the next decision, if it is this player's again right
+        after it: consecutive decisions (Río de la Plata's placements, a war's moves) then start from
+        the visits already spent on them."""
+        self._kept = None
+        child = root.children.get(((player, action),))
+        if child is None or not child.stats:
+            return
+        after = state.clone()
+        after.apply(player, action, check=False)
+        if after.is_terminal() or after.to_move() != [player]:
+            return
+        self._kept = (player, after.to_json(), child)
+
+    def _reusable(self, state: State, player: int) -> Node | None:
+        """The kept subtree, when `state` is exactly the position it was kept for (no chance drew
+        differently, nobody else moved in between)."""
+        kept, self._kept = self._kept, None
+        if kept is None or kept[0] != player or state.to_json() != kept[1]:
+            return None
+        return kept[2]
+
+    def search(self, state: State, player: int, start: float | None = None, early: bool = False,
+               reuse: Node | None = None) -> Node:
         """Run the budgeted search (the time counted from `start`, default now) and return the root:
-        statistics per player and action.
+        statistics per player and action; `reuse`: a root to go on from (its visits are kept).
 
         `early`: stop as soon as the most visited root action can no longer be overtaken by the
         second within the iterations left (exactly with an iteration budget; with a time budget the
@@ -147,7 +180,7 @@ class MctsBot:
         if start is None:
             start = time.perf_counter()
         rng = self.rng.fork()
-        root = Node()
+        root = reuse if reuse is not None else Node()
         self._range = (float("inf"), float("-inf"))
         limit = self.iterations
         budget = self.seconds

@@ -62,7 +62,7 @@ def test_whole_goofspiel_games_between_bots():
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "random"])
+@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1", "random"])
 def test_seeded_bots_are_reproducible(game_id, spec):
     g = load(game_id)
     n = min(max(g.min_players, 2), g.max_players)
@@ -194,6 +194,40 @@ def test_early_stop_plays_the_move_of_the_whole_budget(game_id):
         saved += 400 - quick.last_iterations
     if game_id == "goofspiel":  # few cards and clear leaders: the search settles early
         assert saved > 0
+
+
+def test_keep_goes_on_from_the_subtree_of_the_move_played():
+    """keep=1: a placement in Río de la Plata is followed by the same player's next one; that search
+    starts from the visits under the move played, and only from the position they were made for."""
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    bot = make_bot("mcts:iterations=300,early=0,depth=0,keep=1", seed=2)
+    a = bot.act(s, p)
+    s.apply(p, a)
+    assert s.to_move() == [p]
+    player, expected, node = bot._kept
+    assert player == p and expected == s.to_json()
+    kept = sum(e[0] for e in node.stats[p].values())
+    assert 0 < kept < 300
+    seen: list[int] = []
+    search = bot.search
+
+    def spy(*args, **kw):
+        root = search(*args, **kw)
+        seen.append(sum(e[0] for e in root.stats[p].values()))
+        return root
+
+    bot.search = spy
+    bot.act(s, p)
+    assert seen == [kept + 300], "the kept visits and this search's 300"
+    # another position (here: the same player after a different move) starts afresh
+    other = make_bot("mcts:iterations=300,early=0,depth=0,keep=1", seed=2)
+    other.act(g.new_state(4, 3), p)
+    twin = g.new_state(4, 3)
+    b = next(x for x in twin.legal_actions(p) if x != a)
+    twin.apply(p, b)
+    assert other._kept is not None and other._reusable(twin, p) is None
 
 
 def test_hint_top_moves():
