@@ -7,7 +7,7 @@ import pytest
 from meeple.engine import BadState, IllegalAction, Rng
 from meeple.games.riodelaplata import GAME
 
-from .helpers import position
+from .helpers import cell, position
 
 
 def play(n: int, seed: int, short: bool = False) -> tuple[int, object]:
@@ -123,6 +123,41 @@ def test_evaluate_rewards_each_step_from_builders_to_house() -> None:
     hut_and_builder = position(2, players=kit, buildings=[[54, HUT, 0]], workers=[[54, 0, 1]]).evaluate()[0]
     house = position(2, players=spent, buildings=[[54, HOUSE, 0]]).evaluate()[0]
     assert builders < hut < hut_and_builder < house
+
+
+def test_evaluate_counts_the_tokens_still_fighting_a_war() -> None:
+    """Each attacker token (on the map or still to deploy) is worth ATTACKER_TOKEN to the attacking
+    player, each defender token DEFENDER_TOKEN to its owner, until the war is over."""
+    from meeple.games.riodelaplata.evaluation import ATTACKER_TOKEN, DEFENDER_TOKEN
+
+    from .helpers import OUT, A, war_position
+
+    calm = war_position(3, [], attacker=2).evaluate()
+    s = war_position(3, [[cell(3, 3), [0, 0]], [cell(4, 4), [1, 0]], [OUT + 0, [A, A, A]]], attacker=2,
+                     war={"pool": 2})
+    e = s.evaluate()
+    assert e[0] == pytest.approx(calm[0] + 3 * DEFENDER_TOKEN)
+    assert e[1] == pytest.approx(calm[1] + DEFENDER_TOKEN)
+    assert e[2] == pytest.approx(calm[2] + 5 * ATTACKER_TOKEN)
+    over = war_position(3, [[cell(3, 3), [0, 0]]], attacker=2, stage="keep", war={"keep": 0})
+    assert over.evaluate()[0] == pytest.approx(calm[0]), "a war that is over: its tokens fight no more"
+
+
+def test_greedy_defender_buys_a_token_worth_its_price() -> None:
+    """With tokens valued, the first paid defender (1 silver) is worth its price; without the war term a
+    greedy defender never recruited (silver counted, tokens not)."""
+    from meeple.bots.greedy import GreedyBot
+    from meeple.games.riodelaplata.board import HUT
+
+    from .helpers import war_position
+
+    home = cell(2, 2)
+    s = war_position(3, [], attacker=2, stage="recruit", buildings=[[home, HUT, 0]],
+                     war={"rec": 0, "rec_free": 0}, players=[{"silver": 3}, {}, {"attacked": 1}])
+    assert GreedyBot(seed=1).act(s, 0) == ("recruit", home)
+    s = war_position(3, [], attacker=2, stage="recruit", buildings=[[home, HUT, 0]],
+                     war={"rec": 0, "rec_free": 0, "rec_paid": 3}, players=[{"silver": 9}, {}, {"attacked": 1}])
+    assert GreedyBot(seed=1).act(s, 0) == ("done",), "the fourth paid token (4 silver) is not"
 
 
 def test_typos_and_bad_activations_in_documents() -> None:
