@@ -31,7 +31,8 @@ Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, d
 ``c`` (exploration constant, default 0.7), ``reward`` (margin, rank, win or share; default margin),
 ``norm`` (1: UCB on the node's mean rewards rescaled to [0, 1]), ``early``, ``keep`` (1: when the
 bot moves again right after its move, with nothing drawn in between, the search goes on from the
-subtree under that move instead of starting afresh). A game's ``bot_defaults`` may set some of them
+subtree under that move instead of starting afresh), ``prune`` (K > 0: only the K root actions that
+the greedy bot's one-ply evaluation ranks best are searched). A game's ``bot_defaults`` may set some of them
 (see `make_bot`).
 """
 
@@ -44,6 +45,7 @@ import time
 from meeple.engine import Action, Rng, State
 
 from .common import REWARDS, outcome
+from .greedy import GreedyBot
 
 DEFAULT_ITERATIONS = 1000
 RESERVE = 0.12  # share of a time budget kept back on a machine that runs the bot without waiting
@@ -75,6 +77,7 @@ class MctsBot:
         early: int = 1,
         norm: int = 0,
         keep: int = 0,
+        prune: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -90,6 +93,8 @@ class MctsBot:
         self.early = bool(early)
         self.norm = bool(norm)
         self.keep = bool(keep)
+        self.prune = prune
+        self._allowed: set[Action] | None = None  # prune=K: the root actions searched
         self.name = name
         self.last_iterations = 0  # iterations of the last search, for reports and tests
         self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
@@ -181,6 +186,7 @@ class MctsBot:
             start = time.perf_counter()
         rng = self.rng.fork()
         root = reuse if reuse is not None else Node()
+        self._allowed = self._candidates(state, player) if self.prune else None
         self._range = (float("inf"), float("-inf"))
         limit = self.iterations
         budget = self.seconds
@@ -243,6 +249,18 @@ class MctsBot:
             remaining = min(remaining, left)
         return first - second > remaining
 
+    def _candidates(self, state: State, player: int) -> set[Action] | None:
+        """prune=K: the K root actions the one-ply evaluation likes best (the greedy bot's ranking,
+        ties in random order), when there are more than K."""
+        legal = state.legal_actions(player)
+        if len(legal) <= self.prune:
+            return None
+        greedy = GreedyBot(seed=self.rng.next64(), chain=0)  # the tree looks at the follow-ups
+        ranked = greedy.rank_actions(state, player)
+        noise = {a: greedy.rng.next64() for a, _ in ranked}
+        ranked.sort(key=lambda av: (-av[1], noise[av[0]]))
+        return {a for a, _ in ranked[: self.prune]}
+
     def _iterate(self, root: Node, state: State, player: int, rng: Rng) -> None:
         d = state.determinize(player, rng)
         node = root
@@ -262,6 +280,8 @@ class MctsBot:
                 if not legal:
                     stuck = True
                     break
+                if node is root and p == player and self._allowed is not None:
+                    legal = [a for a in legal if a in self._allowed] or legal
                 stats = node.stats.get(p)
                 if stats is None:
                     stats = node.stats[p] = {}

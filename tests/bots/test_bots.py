@@ -62,7 +62,7 @@ def test_whole_goofspiel_games_between_bots():
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1", "random"])
+@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "random"])
 def test_seeded_bots_are_reproducible(game_id, spec):
     g = load(game_id)
     n = min(max(g.min_players, 2), g.max_players)
@@ -228,6 +228,29 @@ def test_keep_goes_on_from_the_subtree_of_the_move_played():
     b = next(x for x in twin.legal_actions(p) if x != a)
     twin.apply(p, b)
     assert other._kept is not None and other._reusable(twin, p) is None
+
+
+def test_prune_searches_only_the_best_root_actions_by_the_evaluation():
+    """prune=K: the root's visits go to the K actions the one-ply evaluation ranks best, no others."""
+    from meeple.bots.greedy import GreedyBot
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    s.apply(p, next(a for a in s.legal_actions(p) if "city" in s.action_text(a)))
+    legal = s.legal_actions(p)
+    assert len(legal) > 8
+    bot = make_bot("mcts:iterations=200,early=0,depth=0,prune=4", seed=2)
+    root = bot.search(s, p)
+    visited = {a for a, e in root.stats[p].items() if e[0]}
+    assert len(visited) == 4 and visited == bot._allowed
+    ranked = GreedyBot(seed=0, chain=0).rank_actions(s, p)
+    fourth = ranked[3][1]
+    values = dict(ranked)
+    assert all(values[a] >= fourth - 1e-9 for a in visited), "the four best values (ties drawn at random)"
+    wide = make_bot(f"mcts:iterations=50,early=0,prune={len(legal)}", seed=2)
+    wide.search(s, p)
+    assert wide._allowed is None, "no more actions than K: nothing pruned"
 
 
 def test_hint_top_moves():
