@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE, SALE
+from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE, SALE, W
 from .scoring import district_modifier, office_score
 from .war_state import ATT, KEEP
 
@@ -24,6 +24,12 @@ GRID_BASE = 0.3  # share of a grid space's VP counted when it is the grid's only
 # scored during those games: recruiting, keeping groups together and sparing attackers all looked equal.
 ATTACKER_TOKEN = 1.0
 DEFENDER_TOKEN = 1.3
+# ...and a little more the nearer it is to what it fights for (a defender to the nearest attackers, an
+# attacker to the nearest building): NEAR per token and per step closer than REACH steps. Without it
+# every approach move looked alike, and a searching defender, choosing among equal values, mostly
+# stood still ("done") and scored 6 VP in a war where greedy defenders, moving at random, scored 18-44.
+NEAR = 0.1
+REACH = 4
 
 
 def evaluate(s: RioState) -> list[float]:
@@ -78,13 +84,39 @@ def evaluate(s: RioState) -> list[float]:
         out[p] += sum(s.cargo[3 * p + r] * (SALE[r][0] / 3 + SALE[r][1]) for r in range(3))
         out[p] += (s.field[p] // 2) / 3 + 0.3 * sum(1 for t in s.mine for o in t if o == p)
         out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
-    w = s.war
-    if w is not None and w.stage != KEEP:  # once the war is over its tokens fight no more
-        out[w.attacker] += ATTACKER_TOKEN * w.pool
-        for group in w.occ.values():
-            for o in group:
-                if o == ATT:
-                    out[w.attacker] += ATTACKER_TOKEN
-                else:
-                    out[o] += DEFENDER_TOKEN
+    if s.war is not None and s.war.stage != KEEP:  # once the war is over its tokens fight no more
+        add_war_prospects(s, out)
     return out
+
+
+def add_war_prospects(s: RioState, out: list[float]) -> None:
+    """The tokens still fighting, each worth a token's value and NEAR a step closer than REACH."""
+    w = s.war
+    out[w.attacker] += ATTACKER_TOKEN * w.pool
+    attackers = [xy(pos) for pos, g in w.occ.items() if g[0] == ATT]
+    targets = [xy(x) for x in range(CELLS) if s.bkind[x] and x not in w.offlimits]
+    for pos, group in w.occ.items():
+        if group[0] == ATT:
+            out[w.attacker] += len(group) * (ATTACKER_TOKEN + NEAR * closeness(xy(pos), targets))
+        else:
+            per_token = DEFENDER_TOKEN + NEAR * closeness(xy(pos), attackers)
+            for o in group:
+                out[o] += per_token
+
+
+def xy(pos: int) -> tuple[int, int, int]:
+    """Row, column and 1 for a group waiting outside the wall (one step beyond its perimeter cell)."""
+    if pos >= CELLS:
+        return (*divmod(pos - CELLS, W), 1)
+    return (*divmod(pos, W), 0)
+
+
+def closeness(at: tuple[int, int, int], others: list[tuple[int, int, int]]) -> int:
+    """How many steps nearer than REACH the nearest of `others` is (orthogonal steps, as tokens move)."""
+    r, c, out = at
+    best = REACH
+    for r2, c2, out2 in others:
+        d = abs(r - r2) + abs(c - c2) + out + out2
+        if d < best:
+            best = d
+    return REACH - best

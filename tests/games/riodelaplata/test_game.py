@@ -143,6 +143,23 @@ def test_evaluate_counts_the_tokens_still_fighting_a_war() -> None:
     assert over.evaluate()[0] == pytest.approx(calm[0]), "a war that is over: its tokens fight no more"
 
 
+def test_evaluate_draws_defenders_to_attackers_and_attackers_to_buildings() -> None:
+    """NEAR per token and per step closer than REACH: a defender pair two steps from an attacker gains
+    2 x NEAR x (REACH - 2) over one out of reach; an attacker next to a House NEAR x (REACH - 1)."""
+    from meeple.games.riodelaplata.board import HOUSE
+    from meeple.games.riodelaplata.evaluation import NEAR, REACH
+
+    from .helpers import A, war_position
+
+    far = war_position(3, [[cell(2, 2), [0, 0]], [cell(8, 12), [A]]], attacker=2).evaluate()
+    near = war_position(3, [[cell(6, 12), [0, 0]], [cell(8, 12), [A]]], attacker=2).evaluate()
+    assert near[0] - far[0] == pytest.approx(2 * NEAR * (REACH - 2))
+    house = [[cell(5, 5), HOUSE, 1]]
+    away = war_position(3, [[cell(9, 15), [A]]], attacker=2, buildings=house).evaluate()
+    close = war_position(3, [[cell(5, 6), [A]]], attacker=2, buildings=house).evaluate()
+    assert close[2] - away[2] == pytest.approx(NEAR * (REACH - 1))
+
+
 def test_greedy_defender_buys_a_token_worth_its_price() -> None:
     """With tokens valued, the first paid defender (1 silver) is worth its price; without the war term a
     greedy defender never recruited (silver counted, tokens not)."""
