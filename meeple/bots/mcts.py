@@ -32,7 +32,8 @@ Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, d
 ``norm`` (1: UCB on the node's mean rewards rescaled to [0, 1]), ``early``, ``keep`` (1: when the
 bot moves again right after its move, with nothing drawn in between, the search goes on from the
 subtree under that move instead of starting afresh), ``prune`` (K > 0: only the K root actions that
-the greedy bot's one-ply evaluation ranks best are searched). A game's ``bot_defaults`` may set some of them
+the greedy bot's one-ply evaluation ranks best are searched), ``rollout`` (``random``, or ``greedy``:
+each rollout move the one the evaluation ranks best for its mover). A game's ``bot_defaults`` may set some of them
 (see `make_bot`).
 """
 
@@ -44,7 +45,7 @@ import time
 
 from meeple.engine import Action, Rng, State
 
-from .common import REWARDS, outcome
+from .common import REWARDS, margin, outcome
 from .greedy import GreedyBot
 
 DEFAULT_ITERATIONS = 1000
@@ -52,6 +53,7 @@ RESERVE = 0.12  # share of a time budget kept back on a machine that runs the bo
 BUSY_CAP = 3.0  # the reserve grows with the wall/CPU time ratio up to this factor (36% of the budget)
 BUSY_SAMPLE = 0.01  # CPU seconds of search before that ratio is trusted (at most 5% of the budget)
 EARLY_CHECK = 16  # iterations between two looks at whether the decision is already settled
+ROLLOUTS = ("random", "greedy")
 
 # statistics of one action for one player at one node: visits, reward sum, availability, win sum
 _V, _R, _A, _W = 0, 1, 2, 3
@@ -78,6 +80,7 @@ class MctsBot:
         norm: int = 0,
         keep: int = 0,
         prune: int = 0,
+        rollout: str = "random",
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -94,6 +97,9 @@ class MctsBot:
         self.norm = bool(norm)
         self.keep = bool(keep)
         self.prune = prune
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
+        self.greedy_rollout = rollout == "greedy"
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
         self.name = name
         self.last_iterations = 0  # iterations of the last search, for reports and tests
@@ -335,7 +341,13 @@ class MctsBot:
             legal = d.legal_actions(p)
             if not legal:
                 break
-            d.apply(p, legal[rng.below(len(legal))] if len(legal) > 1 else legal[0], check=False)
+            if len(legal) == 1:
+                a = legal[0]
+            elif self.greedy_rollout:
+                a = _best_by_evaluation(d, p, legal, rng)
+            else:
+                a = legal[rng.below(len(legal))]
+            d.apply(p, a, check=False)
             steps -= 1
         if d.num_players == 1:
             reward, wins = self._solo(d)
@@ -374,6 +386,25 @@ class MctsBot:
             key=lambda i: (-rows[i][1][_V], -(rows[i][1][_R] / rows[i][1][_V] if rows[i][1][_V] else 0.0), i),
         )
         return [rows[i] for i in order]
+
+
+def _best_by_evaluation(d: State, p: int, legal: list[Action], rng: Rng) -> Action:
+    """The action after which `evaluate()` gives `p` the largest lead over the best opponent (ties
+    drawn at random): the greedy bot's choice, one ply, in the rollout's determinization."""
+    best: list[Action] = []
+    top = float("-inf")
+    for a in legal:
+        x = d.clone()
+        x.apply(p, a, check=False)
+        if x.is_terminal():
+            v = margin([float(s) for s in x.result().scores], p)
+        else:
+            v = margin([float(s) for s in x.evaluate()], p)
+        if v > top + 1e-9:
+            top, best = v, [a]
+        elif v > top - 1e-9:
+            best.append(a)
+    return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
 def _normalized_ucb(stats: dict[Action, list[float]], legal: list[Action], c: float) -> Action:

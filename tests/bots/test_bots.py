@@ -62,7 +62,7 @@ def test_whole_goofspiel_games_between_bots():
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "random"])
+@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "mcts:iterations=10,depth=3,rollout=greedy", "random"])
 def test_seeded_bots_are_reproducible(game_id, spec):
     g = load(game_id)
     n = min(max(g.min_players, 2), g.max_players)
@@ -251,6 +251,27 @@ def test_prune_searches_only_the_best_root_actions_by_the_evaluation():
     wide = make_bot(f"mcts:iterations=50,early=0,prune={len(legal)}", seed=2)
     wide.search(s, p)
     assert wide._allowed is None, "no more actions than K: nothing pruned"
+
+
+def test_greedy_rollouts_take_the_best_move_by_the_evaluation():
+    """rollout=greedy: each rollout move is the one after which evaluate() gives the mover the largest
+    lead (ties drawn at random), as the greedy bot would choose with chain=0."""
+    from meeple.bots.greedy import GreedyBot
+    from meeple.bots.mcts import _best_by_evaluation
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    s.apply(p, next(a for a in s.legal_actions(p) if "city" in s.action_text(a)))
+    legal = s.legal_actions(p)
+    ranked = GreedyBot(seed=0, chain=0).rank_actions(s, p)
+    best = {a for a, v in ranked if v >= ranked[0][1] - 1e-9}
+    picks = {_best_by_evaluation(s, p, legal, Rng(k)) for k in range(12)}
+    assert picks <= best
+    if len(best) > 1:
+        assert len(picks) > 1, "ties drawn at random"
+    bot = make_bot("mcts:iterations=30,depth=3,rollout=greedy", seed=1)
+    assert bot.act(s, p) in legal
 
 
 def test_hint_top_moves():
