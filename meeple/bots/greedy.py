@@ -73,11 +73,7 @@ class GreedyBot:
         return [scored[i] for i in order]
 
     def _value(self, state: State, player: int, chain: int) -> float:
-        if state.is_terminal():
-            res = state.result()
-            # the score margin, with the rulebook's ranking deciding between equal scores
-            return margin([float(s) for s in res.scores], player) + (1e-3 if res.ranks[player] == 1 else 0.0)
-        if chain > 0 and state.to_move() == [player]:
+        if chain > 0 and not state.is_terminal() and state.to_move() == [player]:
             follow = state.legal_actions(player)
             if len(follow) > self._width:  # a sample of the follow-ups keeps a decision fast
                 follow = self.rng.sample(follow, self._width)
@@ -88,4 +84,13 @@ class GreedyBot:
                     d.apply(player, action, check=False)
                     best = max(best, self._value(d, player, chain - 1))
                 return best
-        return margin([float(v) for v in state.evaluate()], player)
+        return one_ply_value(state, player)
+
+
+def one_ply_value(state: State, player: int) -> float:
+    """What a position is worth to `player`: its lead over the best opponent, by the final scores (the
+    rulebook's ranking deciding between equal scores) or by `evaluate()`."""
+    if state.is_terminal():
+        res = state.result()
+        return margin([float(s) for s in res.scores], player) + (1e-3 if res.ranks[player] == 1 else 0.0)
+    return margin([float(v) for v in state.evaluate()], player)

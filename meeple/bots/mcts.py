@@ -33,8 +33,8 @@ Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, d
 bot moves again right after its move, with nothing drawn in between, the search goes on from the
 subtree under that move instead of starting afresh), ``prune`` (K > 0: only the K root actions that
 the greedy bot's one-ply evaluation ranks best are searched), ``rollout`` (``random``, or ``greedy``:
-each rollout move the one the evaluation ranks best for its mover). A game's ``bot_defaults`` may set some of them
-(see `make_bot`).
+each rollout move the one the evaluation ranks best for its mover). A game's ``bot_defaults`` may
+set some of them (see `make_bot`).
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ import time
 
 from meeple.engine import Action, Rng, State
 
-from .common import REWARDS, margin, outcome
-from .greedy import GreedyBot
+from .common import REWARDS, outcome
+from .greedy import GreedyBot, one_ply_value
 
 DEFAULT_ITERATIONS = 1000
 RESERVE = 0.12  # share of a time budget kept back on a machine that runs the bot without waiting
@@ -396,10 +396,7 @@ def _best_by_evaluation(d: State, p: int, legal: list[Action], rng: Rng) -> Acti
     for a in legal:
         x = d.clone()
         x.apply(p, a, check=False)
-        if x.is_terminal():
-            v = margin([float(s) for s in x.result().scores], p)
-        else:
-            v = margin([float(s) for s in x.evaluate()], p)
+        v = one_ply_value(x, p)
         if v > top + 1e-9:
             top, best = v, [a]
         elif v > top - 1e-9:
