@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from meeple.engine import Rng, State
 
-REWARDS = ("rank", "win", "share", "margin")
+REWARDS = ("rank", "win", "share", "margin", "lead")
 
 
 def win_shares(values: Sequence[float]) -> list[float]:
@@ -63,6 +63,21 @@ def margin_rewards(values: Sequence[float]) -> list[float]:
     return out
 
 
+def lead_rewards(values: Sequence[float]) -> list[float]:
+    """The lead over the best opponent, squashed into [0, 1] by the largest value in magnitude.
+
+    Unlike `margin`, whose scale is the spread of the values, the scale does not move with the last
+    player's own value: under `margin` the last player's reward is exactly 0 whatever it does (its
+    lead, minus the spread, over the spread), so a search for a player in last place saw no
+    difference between its moves."""
+    scale = max(abs(v) for v in values) or 1.0
+    out = []
+    for p, v in enumerate(values):
+        best_other = max(w for q, w in enumerate(values) if q != p)
+        out.append(0.5 + 0.5 * max(-1.0, min(1.0, (v - best_other) / scale)))
+    return out
+
+
 def rewards(values: Sequence[float], kind: str = "rank") -> list[float]:
     """Per-player rewards in [0, 1] from scores or score estimates.
 
@@ -76,6 +91,8 @@ def rewards(values: Sequence[float], kind: str = "rank") -> list[float]:
         return score_shares(values)
     if kind == "margin":
         return margin_rewards(values)
+    if kind == "lead":
+        return lead_rewards(values)
     w = win_shares(values)
     r = rank_shares(values)
     return [0.5 * (a + b) for a, b in zip(w, r)]
@@ -83,7 +100,7 @@ def rewards(values: Sequence[float], kind: str = "rank") -> list[float]:
 
 def outcome(state: State, kind: str = "rank") -> tuple[list[float], list[float]]:
     """Per-player rewards in [0, 1] and win shares: from the result at the end (by its ranks, so the
-    rulebook's tie-breaks count, or by its scores for `share` and `margin`), else from evaluate()."""
+    rulebook's tie-breaks count, or by its scores for `share`, `margin` and `lead`), else from evaluate()."""
     if state.is_terminal():
         res = state.result()
         by_rank = [float(-r) for r in res.ranks]

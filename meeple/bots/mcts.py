@@ -28,7 +28,7 @@ plus a small fraction of it (the arena reports the longest). Same seed and itera
 decisions.
 
 Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, default 20),
-``c`` (exploration constant, default 0.7), ``reward`` (margin, rank, win or share; default margin),
+``c`` (exploration constant, default 0.7), ``reward`` (margin, lead, rank, win or share; default margin),
 ``norm`` (1: UCB on the node's mean rewards rescaled to [0, 1]), ``early``, ``keep`` (1: when the
 bot moves again right after its move, with nothing drawn in between, the search goes on from the
 subtree under that move instead of starting afresh), ``prune`` (K > 0: only the K root actions that

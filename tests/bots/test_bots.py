@@ -274,6 +274,19 @@ def test_greedy_rollouts_take_the_best_move_by_the_evaluation():
     assert bot.act(s, p) in legal
 
 
+def test_lead_reward_still_moves_for_the_last_player():
+    """Under `margin` the last player's reward is 0 whatever its own value (its lead over the spread);
+    under `lead` the scale is the largest value, so the last player's reward follows its value."""
+    from meeple.bots.common import rewards
+
+    positions = ([46.0, 86.0, 50.0, 30.0], [46.0, 86.0, 50.0, 40.0], [46.0, 86.0, 50.0, 44.0])
+    assert [rewards(v, "margin")[3] for v in positions] == [0.0, 0.0, 0.0]
+    lead = [rewards(v, "lead")[3] for v in positions]
+    assert 0.0 < lead[0] < lead[1] < lead[2] < 0.5
+    top = rewards([46.0, 86.0, 50.0, 40.0], "lead")
+    assert top[1] == pytest.approx(0.5 + 0.5 * 36 / 86) and all(0.0 <= r <= 1.0 for r in top)
+
+
 def test_hint_top_moves():
     g = load("goofspiel")
     s = g.new_state(3, 2)
