@@ -244,7 +244,7 @@ def test_prune_searches_only_the_best_root_actions_by_the_evaluation():
     root = bot.search(s, p)
     visited = {a for a, e in root.stats[p].items() if e[0]}
     assert len(visited) == 4 and visited == bot._allowed
-    ranked = GreedyBot(seed=0, chain=0).rank_actions(s, p)
+    ranked = GreedyBot(seed=0).rank_actions(s, p)
     fourth = ranked[3][1]
     values = dict(ranked)
     assert all(values[a] >= fourth - 1e-9 for a in visited), "the four best values (ties drawn at random)"
@@ -253,25 +253,27 @@ def test_prune_searches_only_the_best_root_actions_by_the_evaluation():
     assert wide._allowed is None, "no more actions than K: nothing pruned"
 
 
-def test_greedy_rollouts_take_the_best_move_by_the_evaluation():
-    """rollout=greedy: each rollout move is the one after which evaluate() gives the mover the largest
-    lead (ties drawn at random), as the greedy bot would choose with chain=0."""
+def test_greedy_rollouts_play_the_greedy_bots_moves():
+    """rollout=greedy: every rollout move is the greedy bot's choice for its mover (seeded)."""
     from meeple.bots.greedy import GreedyBot
-    from meeple.bots.mcts import _best_by_evaluation
 
     g = load("riodelaplata")
     s = g.new_state(4, 3)
     p = s.to_move()[0]
-    s.apply(p, next(a for a in s.legal_actions(p) if "city" in s.action_text(a)))
-    legal = s.legal_actions(p)
-    ranked = GreedyBot(seed=0, chain=0).rank_actions(s, p)
-    best = {a for a, v in ranked if v >= ranked[0][1] - 1e-9}
-    picks = {_best_by_evaluation(s, p, legal, Rng(k)) for k in range(12)}
-    assert picks <= best
-    if len(best) > 1:
-        assert len(picks) > 1, "ties drawn at random"
     bot = make_bot("mcts:iterations=30,depth=3,rollout=greedy", seed=1)
-    assert bot.act(s, p) in legal
+    assert isinstance(bot._rollout_bot, GreedyBot)
+    seen = []
+    pick = bot._rollout_bot.act
+
+    def spy(state, player):
+        a = pick(state, player)
+        seen.append(a in state.legal_actions(player))
+        return a
+
+    bot._rollout_bot.act = spy
+    assert bot.act(s, p) in s.legal_actions(p)
+    assert len(seen) >= 30 and all(seen), "each of the 30 iterations rolls out with greedy moves"
+    assert make_bot("mcts:iterations=30", seed=1)._rollout_bot is None
 
 
 def test_lead_reward_still_moves_for_the_last_player():
