@@ -32,7 +32,7 @@ Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, d
 ``norm`` (1: UCB on the node's mean rewards rescaled to [0, 1]), ``early``, ``keep`` (1: when the
 bot moves again right after its move, with nothing drawn in between, the search goes on from the
 subtree under that move instead of starting afresh), ``prune`` (K > 0: only the K root actions that
-the greedy bot's one-ply evaluation ranks best are searched), ``rollout`` (``random``, or ``greedy``:
+the greedy bot ranks best are searched), ``rollout`` (``random``, or ``greedy``:
 each rollout move the greedy bot's choice for its mover). A game's ``bot_defaults`` may
 set some of them (see `make_bot`).
 """
@@ -257,8 +257,8 @@ class MctsBot:
         return first - second > remaining
 
     def _candidates(self, state: State, player: int) -> set[Action] | None:
-        """prune=K: the K root actions the one-ply evaluation likes best (the greedy bot's ranking,
-        ties in random order), when there are more than K."""
+        """prune=K: the K root actions the greedy bot ranks best (ties in random order), when there
+        are more than K."""
         legal = state.legal_actions(player)
         if len(legal) <= self.prune:
             return None
