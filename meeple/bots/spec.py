@@ -86,7 +86,7 @@ BOTS: dict[str, BotKind] = {
             "norm": Param(int, "1: UCB on the node's mean rewards rescaled to [0, 1]; 0: raw rewards", 0, maximum=1),
             "early": Param(int, "1: stop once the move can no longer change; 0: spend the whole budget", 0, maximum=1),
             "rollout": Param(str, "how rollout moves are chosen", choices=ROLLOUTS),
-            "prune": Param(int, "search only the K root actions the evaluation ranks best (0: all)", 0),
+            "prune": Param(int, "search only the K root actions the greedy bot ranks best (0: all)", 0),
             "keep": Param(int, "1: start the next decision from the subtree of the move played", 0, maximum=1),
         },
         "information-set Monte Carlo tree search",
