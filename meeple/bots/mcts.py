@@ -32,7 +32,8 @@ Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, d
 ``norm`` (1: UCB on the node's mean rewards rescaled to [0, 1]), ``early``, ``keep`` (1: when the
 bot moves again right after its move, with nothing drawn in between, the search goes on from the
 subtree under that move instead of starting afresh), ``prune`` (K > 0: only the K root actions that
-the greedy bot ranks best are searched), ``rollout`` (``random``, or ``greedy``:
+the greedy bot ranks best are searched; ``prune=1`` plays the greedy bot's move), ``wide`` (N > 0:
+``prune`` applies only to decisions with more than N legal actions), ``rollout`` (``random``, or ``greedy``:
 each rollout move the greedy bot's choice for its mover). A game's ``bot_defaults`` may
 set some of them (see `make_bot`).
 """
@@ -80,6 +81,7 @@ class MctsBot:
         norm: int = 0,
         keep: int = 0,
         prune: int = 0,
+        wide: int = 0,
         rollout: str = "random",
         name: str = "mcts",
     ) -> None:
@@ -97,6 +99,7 @@ class MctsBot:
         self.norm = bool(norm)
         self.keep = bool(keep)
         self.prune = prune
+        self.wide = wide
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
@@ -131,7 +134,7 @@ class MctsBot:
         try:
             root = self.search(state, player, start, early=self.early and k == 1,
                                reuse=self._reusable(state, player) if k == 1 else None)
-            best = self._ranked(root, legal, player)[:k]
+            best = self._ranked(root, legal, player, self._allowed)[:k]
             if k == 1 and self.keep:
                 self._keep_subtree(root, state, player, best[0][0])
             t0 = time.perf_counter()
@@ -194,6 +197,9 @@ class MctsBot:
         rng = self.rng.fork()
         root = reuse if reuse is not None else Node()
         self._allowed = self._candidates(state, player) if self.prune else None
+        if self._allowed is not None and len(self._allowed) == 1:
+            self.last_iterations = 0  # prune=1: the greedy bot's move, nothing to search
+            return root
         self._range = (float("inf"), float("-inf"))
         limit = self.iterations
         budget = self.seconds
@@ -258,9 +264,9 @@ class MctsBot:
 
     def _candidates(self, state: State, player: int) -> set[Action] | None:
         """prune=K: the K root actions the greedy bot ranks best (ties in random order), when there
-        are more than K."""
+        are more than K (and more than `wide`)."""
         legal = state.legal_actions(player)
-        if len(legal) <= self.prune:
+        if len(legal) <= max(self.prune, self.wide):
             return None
         # chain=1 as the greedy bot plays: a first step of two (a zone, then its space) changes no
         # estimate by itself, and with chain=0 it tied with `done`, so `prune=2` often kept only
@@ -381,13 +387,21 @@ class MctsBot:
         return [r], [r if won < 0 else won]
 
     @staticmethod
-    def _ranked(root: Node, legal: list[Action], player: int) -> list[tuple[Action, list[float]]]:
-        """The root player's actions, most visited first (then best mean reward, then legal order)."""
+    def _ranked(
+        root: Node, legal: list[Action], player: int, allowed: set[Action] | None = None
+    ) -> list[tuple[Action, list[float]]]:
+        """The root player's actions: the searched ones (`allowed`, all by default) first, most
+        visited first (then best mean reward, then legal order)."""
         stats = root.stats.get(player, {})
         rows = [(a, stats.get(a) or [0, 0.0, 0, 0.0]) for a in legal]
         order = sorted(
             range(len(rows)),
-            key=lambda i: (-rows[i][1][_V], -(rows[i][1][_R] / rows[i][1][_V] if rows[i][1][_V] else 0.0), i),
+            key=lambda i: (
+                allowed is not None and rows[i][0] not in allowed,
+                -rows[i][1][_V],
+                -(rows[i][1][_R] / rows[i][1][_V] if rows[i][1][_V] else 0.0),
+                i,
+            ),
         )
         return [rows[i] for i in order]
 

@@ -253,6 +253,27 @@ def test_prune_searches_only_the_best_root_actions_by_the_evaluation():
     assert wide._allowed is None, "no more actions than K: nothing pruned"
 
 
+def test_wide_prunes_only_wide_decisions_and_prune_1_plays_the_greedy_move():
+    """wide=N: prune applies only above N legal actions; prune=1 there is the greedy bot's best move,
+    played without a search."""
+    from meeple.bots.greedy import GreedyBot
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    s.apply(p, next(a for a in s.legal_actions(p) if "city" in s.action_text(a)))
+    legal = s.legal_actions(p)
+    ranked = GreedyBot(seed=0).rank_actions(s, p)
+    best = max(v for _, v in ranked)
+    narrow = make_bot(f"mcts:iterations=60,early=0,depth=0,prune=1,wide={len(legal) - 1}", seed=2)
+    move = narrow.act(s, p)
+    assert narrow.last_iterations == 0
+    assert dict(ranked)[move] == best
+    searched = make_bot(f"mcts:iterations=60,early=0,depth=0,prune=1,wide={len(legal)}", seed=2)
+    searched.act(s, p)
+    assert searched._allowed is None and searched.last_iterations == 60
+
+
 def test_greedy_rollouts_play_the_greedy_bots_moves():
     """rollout=greedy: every rollout move is the greedy bot's choice for its mover (seeded)."""
     from meeple.bots.greedy import GreedyBot
