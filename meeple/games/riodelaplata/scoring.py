@@ -33,16 +33,25 @@ if TYPE_CHECKING:
     from .state import RioState
 
 PLUS_ONE = (GARDEN, MONUMENT, CHURCH, BARRACKS)
+# what one building of each kind adds to its district's houses: +1 for the four above, +2 a Cathedral,
+# +3 the Palace; and whether it is a production building (each one past the first costs 1)
+_KINDS = range(max(PALACE, CATHEDRAL) + 1)
+HOUSE_BONUS = tuple(1 if k in PLUS_ONE else 2 if k == CATHEDRAL else 3 if k == PALACE else 0 for k in _KINDS)
+IS_PRODUCTION = tuple(1 if k in PRODUCTION else 0 for k in _KINDS)
 
 
 def district_modifier(s: RioState, d: int) -> int:
     """The bonus or penalty of each house in district d (a house never scores below 2 + 0)."""
-    kinds = [s.bkind[x] for x in DISTRICT_CELLS[d]]
-    mod = sum(1 for k in kinds if k in PLUS_ONE)
-    mod += 1 if s.conn[d] else 0
-    mod += 2 * kinds.count(CATHEDRAL) + 3 * kinds.count(PALACE)
-    prod = sum(1 for k in kinds if k in PRODUCTION)
-    mod -= max(0, prod - 1)
+    bkind = s.bkind
+    mod = 1 if s.conn[d] else 0
+    prod = 0
+    for x in DISTRICT_CELLS[d]:
+        k = bkind[x]
+        if k:
+            mod += HOUSE_BONUS[k]
+            prod += IS_PRODUCTION[k]
+    if prod > 1:
+        mod -= prod - 1
     return max(0, mod)
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from meeple.engine import Result, State
 
-from . import combat, effects, endturn, placement, trades, war
+from . import combat, effects, endturn, evaluation, placement, trades, war
 from .board import (
     CELLS,
     ENEMY_NAMES,
@@ -443,9 +443,7 @@ class RioState(State):
         return Result.from_scores(scores, breakdown, ties)
 
     def evaluate(self) -> list[float]:
-        from .evaluation import evaluate
-
-        return evaluate(self)
+        return evaluation.evaluate(self)
 
     def tallies(self) -> dict[str, int]:
         return dict(self.tally)
