@@ -46,17 +46,15 @@ def evaluate(s: RioState) -> list[float]:
     # upgrade adds, it made greedy players build Huts and never Houses.
     hut_value = HUT_POTENTIAL if s.turn < s.num_turns - 1 else 0.0
     houses = [[0] * 8 for _ in range(n)]
-    bkind, bowner, wowner, wcount = s.bkind, s.bowner, s.wowner, s.wcount
-    for x in range(CELLS):
-        o = bowner[x]
+    for o, k, d in zip(s.bowner, s.bkind, DISTRICT):
         if o >= 0:
-            k = bkind[x]
             if k == HOUSE:
-                houses[o][DISTRICT[x]] += 1
+                houses[o][d] += 1
             elif k == HUT:
                 out[o] += hut_value
-        if wcount[x]:
-            out[wowner[x]] += CITY_WORKER * wcount[x]
+    for c, o in zip(s.wcount, s.wowner):
+        if c:
+            out[o] += CITY_WORKER * c
     mods = [district_modifier(s, d) for d in range(8)]
     for p in range(n):
         out[p] += sum(h * (2 + mods[d]) for d, h in enumerate(houses[p]) if h)
