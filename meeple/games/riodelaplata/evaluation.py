@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE, POSITIONS, SALE, W
+from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE, POSITIONS, SALE, H, W, cell
 from .scoring import district_modifier, office_score
 from .war_state import ATT, KEEP
 
@@ -112,10 +112,19 @@ def _xy(pos: int) -> tuple[int, int, int]:
 XY = tuple(_xy(pos) for pos in range(POSITIONS))
 # the cells at each distance 0 .. REACH-1 from a cell (orthogonal steps): a building is looked for
 # ring by ring around an attacker, not among all the city's cells (a war evaluation was twice as slow)
-RINGS = tuple(
-    tuple(tuple(y for y in range(CELLS) if abs(XY[y][0] - r) + abs(XY[y][1] - c) == d) for d in range(REACH))
-    for r, c, _ in XY[:CELLS]
-)
+
+
+def _ring(r: int, c: int, d: int) -> tuple[int, ...]:
+    """The cells exactly d orthogonal steps from row r, column c."""
+    out = []
+    for dr in range(-d, d + 1):
+        for dc in {d - abs(dr), abs(dr) - d}:
+            if 0 <= r + dr < H and 0 <= c + dc < W:
+                out.append(cell(r + dr, c + dc))
+    return tuple(sorted(out))
+
+
+RINGS = tuple(tuple(_ring(r, c, d) for d in range(REACH)) for r, c, _ in XY[:CELLS])
 
 
 def building_closeness(pos: int, bkind: list[int], offlimits: frozenset[int]) -> int:
