@@ -1,8 +1,9 @@
 """Río de la Plata's war, measured (the figures in docs/bots.md, "Río de la Plata: the war").
 
     python scripts/rio_war_study.py sources SPEC SEED         # one game, SPEC in seat 1 against greedy
-    python scripts/rio_war_study.py term NAME GAMES           # a greedy seat with an evaluation term
+    python scripts/rio_war_study.py term NAME GAMES [FIRST]   # a greedy seat with an evaluation term
                                                               # against three greedy seats without it
+                                                              # (games FIRST .. FIRST+GAMES-1)
 
 `sources` counts each seat's VP by where they came from: a war as the attacker, a war as a defender,
 play outside wars, and the end-of-game scoring. `term` switches the evaluation constant NAME
@@ -59,11 +60,11 @@ class Seat:
                 setattr(ev, n, self.values[n])
 
 
-def term(name: str, games: int) -> None:
+def term(name: str, games: int, first: int = 0) -> None:
     names = TERMS[name]
     values = {n: getattr(ev, n) for n in names}
     wins = margin = 0.0
-    for k in range(games):
+    for k in range(first, first + games):
         me = k % 4
         seats = [Seat(make_bot("greedy", seed=100 * k + q, game=GAME), names, values, q == me) for q in range(4)]
         result = play_match(GAME, seats, seed=k).state.result()
@@ -75,4 +76,4 @@ def term(name: str, games: int) -> None:
 
 if __name__ == "__main__":
     verb, a, b = sys.argv[1:4]
-    sources(a, int(b)) if verb == "sources" else term(a, int(b))
+    sources(a, int(b)) if verb == "sources" else term(a, int(b), int(sys.argv[4]) if len(sys.argv) > 4 else 0)
