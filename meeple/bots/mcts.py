@@ -33,7 +33,9 @@ Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, d
 bot moves again right after its move, with nothing drawn in between, the search goes on from the
 subtree under that move instead of starting afresh), ``prune`` (K > 0: only the K root actions that
 the greedy bot ranks best are searched; ``prune=1`` plays the greedy bot's move), ``wide`` (N > 0:
-``prune`` applies only to decisions with more than N legal actions), ``rollout`` (``random``, or ``greedy``:
+``prune`` applies only to decisions with more than N legal actions), ``own`` (1: an action after
+which the same player decides again is worth its best follow-up, not the mean of all tried),
+``rollout`` (``random``, or ``greedy``:
 each rollout move the greedy bot's choice for its mover). A game's ``bot_defaults`` may
 set some of them (see `make_bot`).
 """
@@ -56,8 +58,9 @@ BUSY_SAMPLE = 0.01  # CPU seconds of search before that ratio is trusted (at mos
 EARLY_CHECK = 16  # iterations between two looks at whether the decision is already settled
 ROLLOUTS = ("random", "greedy")
 
-# statistics of one action for one player at one node: visits, reward sum, availability, win sum
-_V, _R, _A, _W = 0, 1, 2, 3
+# statistics of one action for one player at one node: visits, reward sum, availability, win sum, and
+# (own=1) the value of the best follow-up when the same player decides next (-1: none)
+_V, _R, _A, _W, _B = 0, 1, 2, 3, 4
 
 
 class Node:
@@ -82,6 +85,7 @@ class MctsBot:
         keep: int = 0,
         prune: int = 0,
         wide: int = 0,
+        own: int = 0,
         rollout: str = "random",
         name: str = "mcts",
     ) -> None:
@@ -100,6 +104,7 @@ class MctsBot:
         self.keep = bool(keep)
         self.prune = prune
         self.wide = wide
+        self.own = bool(own)
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
@@ -308,14 +313,15 @@ class MctsBot:
                 for a in legal:
                     e = stats.get(a)
                     if e is None:
-                        e = stats[a] = [0, 0.0, 1, 0.0]
+                        e = stats[a] = [0, 0.0, 1, 0.0, -1.0]
                         fresh.append(a)
                         continue
                     e[_A] += 1
                     if e[_V] == 0:
                         fresh.append(a)
                     elif not fresh and not norm:
-                        score = e[_R] / e[_V] + c * sqrt(log(e[_A]) / e[_V])
+                        q = e[_B] if e[_B] >= 0.0 else e[_R] / e[_V]
+                        score = q + c * sqrt(log(e[_A]) / e[_V])
                         if score > best_score:
                             best_score = score
                             best = a
@@ -323,7 +329,7 @@ class MctsBot:
                     best = fresh[rng.below(len(fresh))] if len(fresh) > 1 else fresh[0]
                 elif norm:  # the UCB above is skipped: rescaled means instead
                     best = _normalized_ucb(stats, legal, c) if len(legal) > 1 else legal[0]
-                path.append((stats[best], p))
+                path.append((stats[best], p, stats))
                 d.apply(p, best, check=False)
                 key.append((p, best))
                 batch.discard(p)
@@ -363,10 +369,12 @@ class MctsBot:
             reward, wins = self._solo(d)
         else:
             reward, wins = outcome(d, self.reward)
-        for e, p in path:
+        for e, p, _ in path:
             e[_V] += 1
             e[_R] += reward[p]
             e[_W] += wins[p]
+        if self.own:
+            _back_up_own_follow_ups(path)
 
     def _solo(self, d: State) -> tuple[list[float], list[float]]:
         """One player: the score (or its estimate) scaled by the lowest and highest seen in this search."""
@@ -411,7 +419,7 @@ def _normalized_ucb(stats: dict[Action, list[float]], legal: list[Action], c: fl
     actions (as MuZero does with its values): the exploration term then weighs against the gaps
     between the actions here, not against the whole reward range, so small real differences (a
     player far behind, whose margin reward is squashed near 0) still steer the search."""
-    means = [stats[a][_R] / stats[a][_V] for a in legal]
+    means = [_value(stats[a]) for a in legal]
     lo = min(means)
     span = max(means) - lo
     if span <= 0.0:
@@ -427,6 +435,22 @@ def _normalized_ucb(stats: dict[Action, list[float]], legal: list[Action], c: fl
             best_score = score
             best = a
     return best
+
+
+def _value(e: list[float]) -> float:
+    """What an action is worth to its player: its mean reward, or (own=1) its best follow-up's worth."""
+    return e[_B] if e[_B] >= 0.0 else e[_R] / e[_V]
+
+
+def _back_up_own_follow_ups(path: list[tuple[list[float], int, dict[Action, list[float]]]]) -> None:
+    """own=1: an action after which the same player decides again (the child node of the next path
+    entry is theirs) is worth the best of the follow-ups tried, each valued the same way, leaf first.
+    A decision made in steps (a zone, then its space) is then valued by its best second step: the mean
+    over every space tried, most of them poor, made such zones look worse than stopping."""
+    for i in range(len(path) - 2, -1, -1):
+        e, p, _ = path[i]
+        if path[i + 1][1] == p:
+            e[_B] = max(_value(x) for x in path[i + 1][2].values() if x[_V])
 
 
 def _margins(budget: float | None, free: float, start: float, busy: float) -> tuple[float, float]:

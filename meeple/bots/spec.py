@@ -88,6 +88,7 @@ BOTS: dict[str, BotKind] = {
             "rollout": Param(str, "how rollout moves are chosen", choices=ROLLOUTS),
             "prune": Param(int, "search only the K root actions the greedy bot ranks best (0: all; 1: the greedy move)", 0),
             "wide": Param(int, "prune only decisions with more than N legal actions (0: every decision)", 0),
+            "own": Param(int, "1: an action the same player follows up is worth its best follow-up", 0, maximum=1),
             "keep": Param(int, "1: start the next decision from the subtree of the move played", 0, maximum=1),
         },
         "information-set Monte Carlo tree search",

@@ -62,7 +62,7 @@ def test_whole_goofspiel_games_between_bots():
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "mcts:iterations=10,depth=3,rollout=greedy", "random"])
+@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "mcts:iterations=20,own=1,norm=1", "mcts:iterations=10,depth=3,rollout=greedy", "random"])
 def test_seeded_bots_are_reproducible(game_id, spec):
     g = load(game_id)
     n = min(max(g.min_players, 2), g.max_players)
@@ -274,6 +274,32 @@ def test_wide_prunes_only_wide_decisions_and_prune_1_plays_the_greedy_move():
     assert searched._allowed is None and searched.last_iterations == 60
 
 
+def test_own_values_an_action_by_the_best_follow_up_of_the_same_player():
+    """own=1: a zone choice (Río de la Plata's first of two steps) is worth its best space, as valued by
+    the search; an action after which another player decides keeps its mean."""
+    from meeple.bots.mcts import _B, _back_up_own_follow_ups, _value
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    bot = make_bot("mcts:iterations=400,early=0,depth=0,own=1", seed=2)
+    root = bot.search(s, p)
+    zone = ("zone", 0)
+    entry = root.stats[p][zone]
+    spaces = root.children[((p, zone),)].stats[p]
+    tried = [_value(x) for x in spaces.values() if x[0]]
+    assert len(tried) > 1
+    assert entry[_B] == max(tried) > entry[1] / entry[0], "the best space, above the mean of all tried"
+    plain = make_bot("mcts:iterations=400,early=0,depth=0", seed=2).search(s, p)
+    assert all(x[_B] == -1.0 for x in plain.stats[p].values()), "own=0: means only"
+    # a path p, p, q: the first entry takes the best of the second's node; the second, followed by
+    # another player, keeps its mean
+    first, second, third = [1, 0.5, 1, 0.0, -1.0], [2, 0.4, 2, 0.0, -1.0], [1, 1.0, 1, 0.0, -1.0]
+    _back_up_own_follow_ups([(first, 0, {}), (second, 0, {"a": second, "b": [1, 0.9, 1, 0.0, -1.0]}),
+                             (third, 1, {"c": third})])
+    assert first[_B] == 0.9 and second[_B] == -1.0
+
+
 def test_greedy_rollouts_play_the_greedy_bots_moves():
     """rollout=greedy: every rollout move is the greedy bot's choice for its mover (seeded)."""
     from meeple.bots.greedy import GreedyBot
@@ -340,11 +366,11 @@ def test_normalized_ucb_follows_small_gaps_between_means():
     rescaled to the node's own range the better action is chosen while visits are even."""
     from meeple.bots.mcts import _normalized_ucb
 
-    stats = {("a",): [50, 5.0, 100, 0.0], ("b",): [50, 5.5, 100, 0.0], ("c",): [50, 5.2, 100, 0.0]}
+    stats = {("a",): [50, 5.0, 100, 0.0, -1.0], ("b",): [50, 5.5, 100, 0.0, -1.0], ("c",): [50, 5.2, 100, 0.0, -1.0]}
     assert _normalized_ucb(stats, [("a",), ("b",), ("c",)], 0.7) == ("b",)
     # a rarely visited action still gets explored
-    stats[("a",)] = [1, 0.1, 100, 0.0]
+    stats[("a",)] = [1, 0.1, 100, 0.0, -1.0]
     assert _normalized_ucb(stats, [("a",), ("b",), ("c",)], 0.7) == ("a",)
     # all means equal: no division by zero, the first action
-    even = {("a",): [5, 1.0, 9, 0.0], ("b",): [5, 1.0, 9, 0.0]}
+    even = {("a",): [5, 1.0, 9, 0.0, -1.0], ("b",): [5, 1.0, 9, 0.0, -1.0]}
     assert _normalized_ucb(even, [("a",), ("b",)], 0.7) == ("a",)
