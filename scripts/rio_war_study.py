@@ -6,9 +6,9 @@
                                                               # (games FIRST .. FIRST+GAMES-1)
 
 `sources` counts each seat's VP by where they came from: a war as the attacker, a war as a defender,
-play outside wars, and the end-of-game scoring. `term` switches the evaluation constant NAME
-(NEAR, or DEFENDER_TOKEN and ATTACKER_TOKEN together as TOKENS) off for all seats but the first of
-the rotation, for the duration of each seat's own decisions.
+play outside wars, and the end-of-game scoring. `term` switches the evaluation term NAME (NEAR,
+DEFENDER_TOKEN and ATTACKER_TOKEN together as TOKENS, or TRADE: a pending offer valued by its answer)
+off for all seats but the first of the rotation, for the duration of each seat's own decisions.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from meeple.bots import make_bot
 from meeple.engine import Action, State, load, play_match
 
 GAME = load("riodelaplata")
-TERMS = {"NEAR": ("NEAR",), "TOKENS": ("ATTACKER_TOKEN", "DEFENDER_TOKEN")}
+TERMS = {"NEAR": ("NEAR",), "TOKENS": ("ATTACKER_TOKEN", "DEFENDER_TOKEN"), "TRADE": ("add_pending_trade",)}
+OFF: dict[str, Any] = {"add_pending_trade": lambda s, out: None}  # a term switched off (default: 0.0)
 
 
 def sources(spec: str, seed: int) -> None:
@@ -52,7 +53,7 @@ class Seat:
 
     def act(self, state: State, player: int) -> Action:
         for n in self.names:
-            setattr(ev, n, self.values[n] if self.on else 0.0)
+            setattr(ev, n, self.values[n] if self.on else OFF.get(n, 0.0))
         try:
             return self.bot.act(state, player)
         finally:

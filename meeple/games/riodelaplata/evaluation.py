@@ -84,7 +84,29 @@ def evaluate(s: RioState) -> list[float]:
         out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
     if s.war is not None and s.war.stage != KEEP:  # once the war is over its tokens fight no more
         add_war_prospects(s, out)
+    if s.trade:
+        add_pending_trade(s, out)
     return out
+
+
+# what a unit of silver, wood, stone and precious metal counts for above (a Public Office: its end score)
+GOODS_WORTH = (1 / 3, 0.3, 0.3, 0.6)
+
+
+def goods_worth(s: RioState, kind: int, n: int) -> float:
+    return office_score(s, kind - 4) if kind >= 4 else n * GOODS_WORTH[kind]
+
+
+def add_pending_trade(s: RioState, out: list[float]) -> None:
+    """A trade offer waiting for its answer counts as the asked player would answer it by the worth
+    of the goods above: accepted when it gains by it. Without this an offer changed nothing until it was
+    answered, so the greedy bot, between equal values, made offers at random, gifts among them (184
+    trades accepted in 4 games of four greedy seats)."""
+    p, q, gk, gn, wk, wn = s.trade
+    gain = goods_worth(s, gk, gn) - (goods_worth(s, wk, wn) if wn else 0.0)
+    if gain > 0:
+        out[q] += gain
+        out[p] -= gain
 
 
 def add_war_prospects(s: RioState, out: list[float]) -> None:

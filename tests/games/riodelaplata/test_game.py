@@ -143,6 +143,16 @@ def test_evaluate_counts_the_tokens_still_fighting_a_war() -> None:
     assert over.evaluate()[0] == pytest.approx(calm[0]), "a war that is over: its tokens fight no more"
 
 
+def test_evaluate_counts_a_pending_offer_as_the_asked_player_would_answer_it() -> None:
+    """A gift waiting for its answer is as good as given (the asked player gains by it); an offer the
+    asked player loses by is as good as declined."""
+    calm = position(3, phase="effect").evaluate()
+    gift = position(3, phase="effect", trade=[0, 1, 0, 2, 0, 0]).evaluate()  # 2 silver for nothing
+    assert gift[0] == pytest.approx(calm[0] - 2 / 3) and gift[1] == pytest.approx(calm[1] + 2 / 3)
+    bad = position(3, phase="effect", trade=[0, 1, 1, 1, 3, 1]).evaluate()  # a wood for a precious
+    assert bad == pytest.approx(calm)
+
+
 def test_evaluate_draws_defenders_to_attackers_and_attackers_to_buildings() -> None:
     """NEAR per token and per step closer than REACH: a defender pair two steps from an attacker gains
     2 x NEAR x (REACH - 2) over one out of reach; an attacker next to a House NEAR x (REACH - 1)."""
