@@ -320,7 +320,7 @@ class MctsBot:
                     if e[_V] == 0:
                         fresh.append(a)
                     elif not fresh and not norm:
-                        q = e[_B] if e[_B] >= 0.0 else e[_R] / e[_V]
+                        q = e[_B] if e[_B] >= 0.0 else e[_R] / e[_V]  # _value(e), inlined: the hot loop
                         score = q + c * sqrt(log(e[_A]) / e[_V])
                         if score > best_score:
                             best_score = score

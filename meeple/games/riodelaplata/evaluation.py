@@ -89,7 +89,8 @@ def evaluate(s: RioState) -> list[float]:
     return out
 
 
-# what a unit of silver, wood, stone and precious metal counts for above (a Public Office: its end score)
+# what a unit of silver, wood, stone and precious metal counts for in `evaluate`'s first line (a
+# Public Office: its end score)
 GOODS_WORTH = (1 / 3, 0.3, 0.3, 0.6)
 
 
@@ -132,8 +133,6 @@ def _xy(pos: int) -> tuple[int, int, int]:
 
 
 XY = tuple(_xy(pos) for pos in range(POSITIONS))
-# the cells at each distance 0 .. REACH-1 from a cell (orthogonal steps): a building is looked for
-# ring by ring around an attacker, not among all the city's cells (a war evaluation was twice as slow)
 
 
 def _ring(r: int, c: int, d: int) -> tuple[int, ...]:
@@ -146,6 +145,8 @@ def _ring(r: int, c: int, d: int) -> tuple[int, ...]:
     return tuple(sorted(out))
 
 
+# the cells at each distance 0 .. REACH-1 from a cell (orthogonal steps): a building is looked for
+# ring by ring around an attacker, not among all the city's cells (a war evaluation was twice as slow)
 RINGS = tuple(tuple(_ring(r, c, d) for d in range(REACH)) for r, c, _ in XY[:CELLS])
 
 
