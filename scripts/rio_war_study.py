@@ -48,7 +48,7 @@ def sources(spec: str, seed: int) -> None:
 class Seat:
     """A bot whose evaluation has the term on (`on`) or off while it decides."""
 
-    def __init__(self, bot: Any, names: tuple[str, ...], values: dict[str, float], on: bool) -> None:
+    def __init__(self, bot: Any, names: tuple[str, ...], values: dict[str, Any], on: bool) -> None:
         self.bot, self.names, self.values, self.on, self.name = bot, names, values, on, bot.name
 
     def act(self, state: State, player: int) -> Action:

@@ -55,12 +55,7 @@ def margin_rewards(values: Sequence[float]) -> list[float]:
     n = len(values)
     spread = (max(values) - min(values)) or 1.0
     scale = max(spread, 0.25 * (sum(abs(v) for v in values) / n) or 1.0)
-    out = []
-    for p, v in enumerate(values):
-        best_other = max(w for q, w in enumerate(values) if q != p)
-        x = (v - best_other) / scale
-        out.append(0.5 + 0.5 * max(-1.0, min(1.0, x)))
-    return out
+    return _squashed_leads(values, scale)
 
 
 def lead_rewards(values: Sequence[float]) -> list[float]:
@@ -70,11 +65,16 @@ def lead_rewards(values: Sequence[float]) -> list[float]:
     player's own value: under `margin` the last player's reward is exactly 0 whatever it does (its
     lead, minus the spread, over the spread), so a search for a player in last place saw no
     difference between its moves."""
-    scale = max(abs(v) for v in values) or 1.0
+    return _squashed_leads(values, max(abs(v) for v in values) or 1.0)
+
+
+def _squashed_leads(values: Sequence[float], scale: float) -> list[float]:
+    """Each player's lead over the best opponent over `scale`, clipped to [-1, 1] and mapped to [0, 1]."""
     out = []
     for p, v in enumerate(values):
         best_other = max(w for q, w in enumerate(values) if q != p)
-        out.append(0.5 + 0.5 * max(-1.0, min(1.0, (v - best_other) / scale)))
+        x = (v - best_other) / scale
+        out.append(0.5 + 0.5 * max(-1.0, min(1.0, x)))
     return out
 
 
