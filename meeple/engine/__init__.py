@@ -7,7 +7,7 @@ from .match import Agent, Match, play_match
 from .options import Option, parse_option_pairs, parse_options
 from .registry import games, load
 from .result import Event, Result, ranks_from_keys
-from .rng import Rng
+from .rng import Rng, SearchRng
 
 __all__ = [
     "Action",
@@ -24,6 +24,7 @@ __all__ = [
     "Option",
     "Result",
     "Rng",
+    "SearchRng",
     "State",
     "UnknownGame",
     "action_from_json",

@@ -7,6 +7,7 @@ clone and an unreadable JSON blob.
 
 from __future__ import annotations
 
+import random as _random
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -80,3 +81,49 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state})"
+
+
+class SearchRng(Rng):
+    """A search's own generator: the same draws, from CPython's Mersenne Twister (written in C), 3-4x
+    faster a draw than SplitMix64 in Python. For what a bot draws while it searches (rollout moves,
+    tie-breaks, the hidden cards of a determinization), never for a game's state: it has no single
+    integer to serialise, and its `fork` hands a determinized state a plain `Rng` (one int to clone).
+
+    `below(n)` is `int(random() * n)`: its bias, under n / 2**53, is far below anything a search could
+    notice, and the draw is one C call instead of a rejection loop."""
+
+    __slots__ = ("_draw", "_bits", "_twister")
+
+    def __init__(self, seed: int = 0) -> None:
+        self._twister = _random.Random(seed)
+        self._draw = self._twister.random
+        self._bits = self._twister.getrandbits
+
+    def next64(self) -> int:
+        return self._bits(64)
+
+    def below(self, n: int) -> int:
+        if n <= 0:
+            raise ValueError(f"Rng.below needs a positive bound, got {n}")
+        return int(self._draw() * n)
+
+    def random(self) -> float:
+        return self._draw()
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[int(self._draw() * len(seq))]
+
+    def shuffle(self, seq: MutableSequence[T]) -> None:
+        """Fisher-Yates in place (the loop of `Rng.shuffle`, one C call a draw)."""
+        draw = self._draw
+        for i in range(len(seq) - 1, 0, -1):
+            j = int(draw() * (i + 1))
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def copy(self) -> SearchRng:
+        twin = SearchRng()
+        twin._twister.setstate(self._twister.getstate())
+        return twin
+
+    def __repr__(self) -> str:
+        return "SearchRng()"

@@ -18,6 +18,7 @@ from meeple.engine import (
     Option,
     Result,
     Rng,
+    SearchRng,
     UnknownGame,
     action_from_json,
     action_to_json,
@@ -36,8 +37,23 @@ def test_rng_is_reproducible_and_copies_independently() -> None:
     assert d.state != a.state
 
 
-def test_rng_below_is_roughly_uniform() -> None:
-    rng = Rng(1)
+def test_search_rng_is_reproducible_copies_and_forks_a_plain_rng() -> None:
+    """A search's C-backed generator: same seed, same draws; a copy draws what the original draws;
+    a fork is a plain `Rng` (one integer), as a determinized state's generator must be."""
+    a, b = SearchRng(7), SearchRng(7)
+    assert [a.below(100) for _ in range(20)] == [b.below(100) for _ in range(20)]
+    assert all(0 <= a.below(3) < 3 for _ in range(100))
+    c = a.copy()
+    assert [a.random() for _ in range(5)] == [c.random() for _ in range(5)]
+    d = a.fork()
+    assert type(d) is Rng and isinstance(d.state, int)
+    with pytest.raises(ValueError):
+        a.below(0)
+
+
+@pytest.mark.parametrize("make", [Rng, SearchRng])
+def test_rng_below_is_roughly_uniform(make: type[Rng]) -> None:
+    rng = make(1)
     counts = [0] * 6
     for _ in range(6000):
         counts[rng.die() - 1] += 1
@@ -51,9 +67,10 @@ def test_rng_rejects_an_empty_range() -> None:
 
 @given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=1, max_value=50))
 def test_shuffle_is_a_permutation(seed: int, n: int) -> None:
-    xs = list(range(n))
-    Rng(seed).shuffle(xs)
-    assert sorted(xs) == list(range(n))
+    for make in (Rng, SearchRng):
+        xs = list(range(n))
+        make(seed).shuffle(xs)
+        assert sorted(xs) == list(range(n))
 
 
 SPACE = ActionSpace([("pass",), ("place", range(5), range(1, 4)), ("name", ("a", "b"))])
