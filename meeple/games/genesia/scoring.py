@@ -15,27 +15,31 @@ if TYPE_CHECKING:
 RADIANCE = 2
 
 
-def radiance(s: GenesiaState, p: int) -> int:
+def occupied(s: GenesiaState, p: int) -> list[bool]:
+    """Per Region: does people `p` occupy it (a Clan or its City there)? Worked out once and shared by
+    the scorings below, which the bots' estimate runs for every people at every position it judges."""
+    return [c > 0 or o == p for c, o in zip(s.clans[p], s.cities)]
+
+
+def radiance(s: GenesiaState, p: int, occ: list[bool] | None = None) -> int:
     """2 per Region of another Continent you occupy (opposing Homelands count, Genesia does not)."""
-    b = s.board
-    return RADIANCE * sum(
-        1 for r in range(b.size) if b.continent[r] >= 0 and b.continent[r] != p and s.occupies(p, r)
-    )
+    occ = occupied(s, p) if occ is None else occ
+    return RADIANCE * sum(1 for o, c in zip(occ, s.board.continent) if o and c >= 0 and c != p)
 
 
-def conquest(s: GenesiaState, p: int) -> int:
+def conquest(s: GenesiaState, p: int, occ: list[bool] | None = None) -> int:
     """The printed value of every Region you occupy, everywhere."""
-    b = s.board
-    return sum(b.values[r] for r in range(b.size) if s.occupies(p, r))
+    occ = occupied(s, p) if occ is None else occ
+    return sum(v for o, v in zip(occ, s.board.values) if o)
 
 
-def objective_points(s: GenesiaState, p: int, oid: int) -> int:
+def objective_points(s: GenesiaState, p: int, oid: int, occ: list[bool] | None = None) -> int:
     if not oid:
         return 0
     o = objective_by_id(oid)
     b = s.board
     mine = s.clans[p]
-    occ = [s.occupies(p, r) for r in range(b.size)]
+    occ = occupied(s, p) if occ is None else occ
     k = o.kind
     if k == "city_one_clan":
         n = sum(1 for r in range(b.size) if s.cities[r] == p and mine[r] == 1)
@@ -81,11 +85,12 @@ def city_pairs(s: GenesiaState, p: int) -> list[tuple[int, int]]:
 
 
 def breakdown(s: GenesiaState, p: int) -> dict[str, int]:
+    occ = occupied(s, p)
     d = {
         "progress": sum(s.pp[p]),
-        "radiance": radiance(s, p),
-        "conquest": conquest(s, p),
-        "objective": 0 if s.solo else objective_points(s, p, s.objective[p] if s.objective else 0),
+        "radiance": radiance(s, p, occ),
+        "conquest": conquest(s, p, occ),
+        "objective": 0 if s.solo else objective_points(s, p, s.objective[p] if s.objective else 0, occ),
     }
     d["total"] = sum(d.values())
     return d
