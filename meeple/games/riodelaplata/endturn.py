@@ -76,12 +76,16 @@ def after_war(s: RioState) -> None:
     next_turn(s)
 
 
-def update_order(s: RioState) -> None:
-    """Most workers added go first; ties among players who added go in the inverse of the current
-    order; players who added nothing keep their current relative order."""
-    n = s.num_players
+def next_order(s: RioState) -> list[int]:
+    """The player order of the next turn: most workers added go first; ties among players who added go
+    in the inverse of the current order; players who added nothing keep their current relative order."""
     pos = {p: i for i, p in enumerate(s.order)}
-    s.order = sorted(s.order, key=lambda p: (-s.order_add[p], -pos[p] if s.order_add[p] else pos[p]))
+    return sorted(s.order, key=lambda p: (-s.order_add[p], -pos[p] if s.order_add[p] else pos[p]))
+
+
+def update_order(s: RioState) -> None:
+    n = s.num_players
+    s.order = next_order(s)
     for p in range(n):
         s.free[p] += s.order_add[p]
         s.order_add[p] = 0

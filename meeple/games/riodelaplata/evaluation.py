@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE, POSITIONS, SALE, H, W, cell
+from .endturn import next_order
 from .scoring import district_modifier, office_score
 from .war_state import ATT, KEEP
 
@@ -30,6 +33,10 @@ DEFENDER_TOKEN = 1.3
 # stood still ("done") and scored 6 VP in a war where greedy defenders, moving at random, scored 18-44.
 NEAR = 0.1
 REACH = 4
+# a player's place in the next turn's order and whether it has attacked yet (data/evaluation.json)
+ORDER_WEIGHTS: dict[str, list[float]] = json.loads(
+    (Path(__file__).parent / "data" / "evaluation.json").read_text(encoding="utf-8")
+)["order"]
 
 
 def evaluate(s: RioState) -> list[float]:
@@ -82,8 +89,11 @@ def evaluate(s: RioState) -> list[float]:
         out[p] += sum(s.cargo[3 * p + r] * (SALE[r][0] / 3 + SALE[r][1]) for r in range(3))
         out[p] += (s.field[p] // 2) / 3 + 0.3 * sum(1 for t in s.mine for o in t if o == p)
         out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
-    if s.war is not None and s.war.stage != KEEP:  # once the war is over its tokens fight no more
-        add_war_prospects(s, out)
+    if s.war is not None:
+        if s.war.stage != KEEP:  # once the war is over its tokens fight no more
+            add_war_prospects(s, out)
+    elif s.phase != "over":
+        add_order_prospects(s, out)
     if s.trade:
         add_pending_trade(s, out)
     return out
@@ -108,6 +118,27 @@ def add_pending_trade(s: RioState, out: list[float]) -> None:
     if gain > 0:
         out[q] += gain
         out[p] -= gain
+
+
+def add_order_prospects(s: RioState, out: list[float]) -> None:
+    """Where each player stands in the next turn's order (0 first), and whether it has attacked since
+    the last round of attackers began, by the fitted weights, relative to the table's mean. The first
+    player places first, and the last one who has not attacked leads the next war's attackers: in
+    greedy games, where nobody used the order track, the first player of the starting order won 50.5
+    of 131 games, and a player who had attacked ended some 9 VP lower late in the game. Without the
+    term the order track looked worthless (a worker spent for nothing) and no greedy seat used it;
+    one greedy seat with it against three without won 34% of 160 games."""
+    n = s.num_players
+    left = (s.num_turns - s.turn) / s.num_turns
+    a0, a1 = ORDER_WEIGHTS["attacked"]
+    r0, r1 = ORDER_WEIGHTS["place"]
+    attacked, per_place = a0 + a1 * left, r0 + r1 * left
+    add = [0.0] * n
+    for i, p in enumerate(next_order(s)):
+        add[p] = per_place * i + (attacked if s.attacked[p] else 0.0)
+    mean = sum(add) / n
+    for p in range(n):
+        out[p] += add[p] - mean
 
 
 def add_war_prospects(s: RioState, out: list[float]) -> None:

@@ -153,6 +153,27 @@ def test_evaluate_counts_a_pending_offer_as_the_asked_player_would_answer_it() -
     assert bad == pytest.approx(calm)
 
 
+def test_evaluate_values_the_place_in_the_next_order_and_having_attacked() -> None:
+    """A worker on the order track puts its player first in the next turn's order: early in the game
+    that is worth the fitted weight per place gained, relative to the table; late in the game a player
+    who has attacked already is worth the fitted `attacked` weight less (both from data/evaluation.json)."""
+    from meeple.games.riodelaplata.evaluation import ORDER_WEIGHTS
+
+    per_place = ORDER_WEIGHTS["place"][0] + ORDER_WEIGHTS["place"][1]  # the whole game still to come
+    calm = position(3).evaluate()
+    first = position(3, players=[{}, {}, {"order_add": 1}]).evaluate()  # next order: 2, 0, 1
+    assert first[2] - calm[2] == pytest.approx(-2 * per_place)
+    assert first[0] - calm[0] == pytest.approx(per_place) and first[1] - calm[1] == pytest.approx(per_place)
+    assert per_place < 0, "early in the game, the first place is the best"
+    late = position(3, turn=19).evaluate()
+    attacked = position(3, turn=19, players=[{"attacked": 1}, {}, {}]).evaluate()
+    weight = ORDER_WEIGHTS["attacked"][0] + ORDER_WEIGHTS["attacked"][1] / 20
+    assert attacked[0] - late[0] == pytest.approx(weight * 2 / 3) and weight < -8
+    over = position(3, turn=19, phase="over")
+    assert over.evaluate() == pytest.approx(position(3, turn=19, phase="over", order=[2, 1, 0]).evaluate()), \
+        "the game is over: no next turn"
+
+
 def test_evaluate_draws_defenders_to_attackers_and_attackers_to_buildings() -> None:
     """NEAR per token and per step closer than REACH: a defender pair two steps from an attacker gains
     2 x NEAR x (REACH - 2) over one out of reach; an attacker next to a House NEAR x (REACH - 1)."""
