@@ -70,10 +70,13 @@ def lead_rewards(values: Sequence[float]) -> list[float]:
 
 def _squashed_leads(values: Sequence[float], scale: float) -> list[float]:
     """Each player's lead over the best opponent over `scale`, clipped to [-1, 1] and mapped to [0, 1]."""
+    # the best opponent of each player is the top value, or for the top player the runner-up: found
+    # once (a search backs up a reward vector every iteration)
+    top = max(range(len(values)), key=values.__getitem__)
+    runner_up = max(v for q, v in enumerate(values) if q != top)
     out = []
     for p, v in enumerate(values):
-        best_other = max(w for q, w in enumerate(values) if q != p)
-        x = (v - best_other) / scale
+        x = (v - (runner_up if p == top else values[top])) / scale
         out.append(0.5 + 0.5 * max(-1.0, min(1.0, x)))
     return out
 
