@@ -4,6 +4,7 @@
     python scripts/rio_war_study.py term NAME GAMES [FIRST]   # a greedy seat with an evaluation term
                                                               # against three greedy seats without it
                                                               # (games FIRST .. FIRST+GAMES-1)
+    python scripts/rio_war_study.py term NAME GAMES FIRST reverse   # one without against three with
     python scripts/rio_war_study.py collect FIRST GAMES OUT   # greedy games, positions for `fit`
     python scripts/rio_war_study.py fit FILE...               # the order weights, from those positions
 
@@ -80,18 +81,21 @@ class Seat:
                 setattr(ev, n, self.values[n])
 
 
-def term(name: str, games: int, first: int = 0) -> None:
+def term(name: str, games: int, first: int = 0, reverse: bool = False) -> None:
+    """One greedy seat with the term against three without it (`reverse`: one without against three with)."""
     names = TERMS[name]
     values = {n: getattr(ev, n) for n in names}
     wins = margin = 0.0
     for k in range(first, first + games):
         me = k % 4
-        seats = [Seat(make_bot("greedy", seed=100 * k + q, game=GAME), names, values, q == me) for q in range(4)]
+        seats = [Seat(make_bot("greedy", seed=100 * k + q, game=GAME), names, values, (q == me) != reverse)
+                 for q in range(4)]
         result = play_match(GAME, seats, seed=k).state.result()
         if result.ranks[me] == 1:
             wins += 1 / result.ranks.count(1)
         margin += result.scores[me] - max(v for q, v in enumerate(result.scores) if q != me)
-    print(f"greedy with {name} against three without: {wins:g} of {games} games, mean margin {margin / games:+.1f}")
+    seat, others = ("without", "with") if reverse else ("with", "without")
+    print(f"greedy {seat} {name} against three {others}: {wins:g} of {games} games, mean margin {margin / games:+.1f}")
 
 
 def collect(first: int, games: int, out: str) -> None:
@@ -161,7 +165,7 @@ if __name__ == "__main__":
     if verb == "sources":
         sources(sys.argv[2], int(sys.argv[3]))
     elif verb == "term":
-        term(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 0)
+        term(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 0, "reverse" in sys.argv[5:])
     elif verb == "collect":
         collect(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
     else:
