@@ -7,8 +7,8 @@ clone and an unreadable JSON blob.
 
 from __future__ import annotations
 
-import random as _random
 from collections.abc import MutableSequence, Sequence
+from random import Random
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -95,7 +95,7 @@ class SearchRng(Rng):
     __slots__ = ("_draw", "_bits", "_twister")
 
     def __init__(self, seed: int = 0) -> None:
-        self._twister = _random.Random(seed)
+        self._twister = Random(seed)
         self._draw = self._twister.random
         self._bits = self._twister.getrandbits
 
