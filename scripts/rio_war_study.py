@@ -7,6 +7,7 @@
     python scripts/rio_war_study.py term NAME GAMES FIRST reverse   # one without against three with
     python scripts/rio_war_study.py collect FIRST GAMES OUT   # greedy games, positions for `fit`
     python scripts/rio_war_study.py fit FILE...               # the order weights, from those positions
+    python scripts/rio_war_study.py roots SEED COUNT          # the search's root beside greedy's ranking
 
 `sources` counts each seat's VP by where they came from: a war as the attacker, a war as a defender,
 play outside wars, and the end-of-game scoring. `term` switches the evaluation term NAME (NEAR,
@@ -20,6 +21,11 @@ has attacked, with the final scores, one game a line. `fit` regresses the final 
 estimate (relative to the table's mean, outside wars) on those two, each also times the share of
 turns to come, on three games of four, and prints the weights for data/evaluation.json and how often
 the highest estimate named the winner in the held-out fourth, without and with the term.
+
+`roots` follows a game of four greedy seats from turn 3 (turn index 2) and, at its first COUNT
+placement decisions with more than five moves, prints the greedy ranking's best four beside the
+most visited root actions of a one-second search (Río's defaults and `own=1`): visits, value, and
+the greedy value of the same action.
 """
 
 from __future__ import annotations
@@ -98,6 +104,27 @@ def term(name: str, games: int, first: int = 0, reverse: bool = False) -> None:
     print(f"greedy {seat} {name} against three {others}: {wins:g} of {games} games, mean margin {margin / games:+.1f}")
 
 
+def roots(seed: int, count: int) -> None:
+    from meeple.bots.mcts import MctsBot, _value
+
+    s: Any = GAME.new_state(4, seed)
+    bots = [make_bot("greedy", seed=q, game=GAME) for q in range(4)]
+    while not s.is_terminal() and count:
+        p = s.to_move()[0]
+        if s.phase == "place" and s.turn >= 2 and not s.trade and len(s.legal_actions(p)) > 5:
+            count -= 1
+            greedy = bots[p].rank_actions(s, p)
+            search = MctsBot(seed=count, seconds=1.0, depth=0, norm=1, own=1)
+            stats = search.search(s, p).stats[p]
+            worth = dict(greedy)
+            print(f"turn {s.turn + 1}, {s.player_name(p)}, {search.last_iterations} iterations")
+            print("  greedy:", "; ".join(f"{s.action_text(a)} {v:+.2f}" for a, v in greedy[:4]))
+            best = sorted(stats.items(), key=lambda kv: -kv[1][0])[:4]
+            print("  search:", "; ".join(f"{s.action_text(a)} {e[0]} visits, {_value(e):.3f} (greedy {worth[a]:+.2f})"
+                                       for a, e in best))
+        s.apply(p, bots[p].act(s, p))
+
+
 def collect(first: int, games: int, out: str) -> None:
     ev.add_order_prospects = OFF["add_order_prospects"]
     with open(out, "a", encoding="utf-8") as f:
@@ -166,6 +193,8 @@ if __name__ == "__main__":
         sources(sys.argv[2], int(sys.argv[3]))
     elif verb == "term":
         term(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 0, "reverse" in sys.argv[5:])
+    elif verb == "roots":
+        roots(int(sys.argv[2]), int(sys.argv[3]))
     elif verb == "collect":
         collect(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
     else:
