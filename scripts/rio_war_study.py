@@ -156,34 +156,31 @@ def fit(files: list[str]) -> None:
 
     games = [json.loads(line) for name in files for line in Path(name).read_text(encoding="utf-8").splitlines()]
 
-    def table(part: list[dict[str, Any]]) -> tuple[Any, Any]:
-        xs, ys = [], []
+    def peacetime(part: list[dict[str, Any]]) -> list[tuple[dict[str, Any], dict[str, Any], Any]]:
+        """Each game's positions outside wars, with the features relative to the table's mean."""
+        out = []
         for g in part:
             for row in g["rows"]:
-                if row["war"]:
-                    continue
-                x = np.array([features(row, p) for p in range(4)])
-                y = np.array(g["scores"], float) - np.array(row["estimate"])
-                xs.append(x - x.mean(0))
-                ys.append(y - y.mean())
-        return np.vstack(xs), np.concatenate(ys)
+                if not row["war"]:
+                    x = np.array([features(row, p) for p in range(4)])
+                    out.append((g, row, x - x.mean(0)))
+        return out
 
-    held_out = games[::4]
-    x, y = table([g for i, g in enumerate(games) if i % 4])
+    fitted = peacetime([g for i, g in enumerate(games) if i % 4])
+    x = np.vstack([c for _, _, c in fitted])
+    ys = [np.array(g["scores"], float) - np.array(row["estimate"]) for g, row, _ in fitted]
+    y = np.concatenate([v - v.mean() for v in ys])
     w = np.linalg.lstsq(x, y, rcond=None)[0]
     named = [0, 0]
-    rows = 0
-    for g in held_out:
+    held_out = peacetime(games[::4])
+    for g, row, c in held_out:
         winner = g["ranks"].index(1)
-        for row in g["rows"]:
-            if not row["war"]:
-                x = np.array([features(row, p) for p in range(4)])
-                est = np.array(row["estimate"])
-                named[0] += int(np.argmax(est) == winner)
-                named[1] += int(np.argmax(est + (x - x.mean(0)) @ w) == winner)
-                rows += 1
+        est = np.array(row["estimate"])
+        named[0] += int(np.argmax(est) == winner)
+        named[1] += int(np.argmax(est + c @ w) == winner)
+    rows = len(held_out)
     print(json.dumps({"attacked": [round(w[0], 3), round(w[1], 3)], "place": [round(w[2], 3), round(w[3], 3)]}))
-    print(f"{len(games)} games, {len(y)} positions fitted; the highest estimate named the winner in "
+    print(f"{len(games)} games, {len(fitted)} positions fitted; the highest estimate named the winner in "
           f"{named[0] / rows:.1%} of {rows} held-out positions without the term, {named[1] / rows:.1%} with it")
 
 
