@@ -52,6 +52,7 @@ from .common import REWARDS, outcome
 from .greedy import GreedyBot
 
 DEFAULT_ITERATIONS = 1000
+DEFAULT_DEPTH = 20  # rollout cut-off, in decisions, unless a game's bot_defaults say otherwise
 RESERVE = 0.12  # share of a time budget kept back on a machine that runs the bot without waiting
 BUSY_CAP = 3.0  # the reserve grows with the wall/CPU time ratio up to this factor (36% of the budget)
 BUSY_SAMPLE = 0.01  # CPU seconds of search before that ratio is trusted (at most 5% of the budget)
@@ -77,7 +78,7 @@ class MctsBot:
         seed: int = 0,
         iterations: int | None = None,
         seconds: float | None = None,
-        depth: int = 20,
+        depth: int = DEFAULT_DEPTH,
         c: float = 0.7,
         reward: str = "margin",
         early: int = 1,
@@ -419,22 +420,22 @@ def _normalized_ucb(stats: dict[Action, list[float]], legal: list[Action], c: fl
     actions (as MuZero does with its values): the exploration term then weighs against the gaps
     between the actions here, not against the whole reward range, so small real differences (a
     player far behind, whose margin reward is squashed near 0) still steer the search."""
-    means = [_value(stats[a]) for a in legal]
+    entries = [stats[a] for a in legal]
+    means = [e[_B] if e[_B] >= 0.0 else e[_R] / e[_V] for e in entries]  # _value(e), inlined: hot
     lo = min(means)
     span = max(means) - lo
     if span <= 0.0:
         span = 1.0
-    best = legal[0]
+    best = 0
     best_score = -1.0
     log = math.log
     sqrt = math.sqrt
-    for a, m in zip(legal, means):
-        e = stats[a]
-        score = (m - lo) / span + c * sqrt(log(e[_A]) / e[_V])
+    for i, e in enumerate(entries):
+        score = (means[i] - lo) / span + c * sqrt(log(e[_A]) / e[_V])
         if score > best_score:
             best_score = score
-            best = a
-    return best
+            best = i
+    return legal[best]
 
 
 def _value(e: list[float]) -> float:

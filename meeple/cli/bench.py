@@ -91,18 +91,25 @@ def mcts_positions(game: Game, n: int, rng: Rng, options: dict[str, Any] | None)
     return found
 
 
+def mcts_defaults(game: Game) -> dict[str, Any]:
+    """The parameters the game sets for its `mcts` bot (`bot_defaults`); the rest are the bot's own."""
+    return dict(game.bot_defaults.get("mcts", {}))
+
+
 def mcts_rate(
     game: Game, n: int, seconds: float, seed: int = 0, options: dict[str, Any] | None = None
 ) -> float:
-    """ISMCTS iterations per second of the default `mcts` bot (rollouts cut off after its default
-    depth), over `seconds` shared by MCTS_POSITIONS positions; the whole budget is spent."""
+    """ISMCTS iterations per second of the `mcts` bot a player of this game gets (the bot's defaults
+    with the game's own `bot_defaults`, e.g. its rollout cut-off), over `seconds` shared by
+    MCTS_POSITIONS positions; the whole budget is spent."""
     from meeple.bots.mcts import MctsBot
 
     positions = mcts_positions(game, n, Rng(seed), options)
     iterations = 0
     spent = 0.0
+    tuned = mcts_defaults(game)
     for i, (state, player) in enumerate(positions):
-        bot = MctsBot(seed=seed + i, seconds=seconds / len(positions))
+        bot = MctsBot(seed=seed + i, seconds=seconds / len(positions), **tuned)
         t0 = time.perf_counter()
         bot.search(state, player)
         spent += time.perf_counter() - t0
@@ -136,7 +143,10 @@ def bench(
         "us_clone": round(us_clone, 2),
     }
     if mcts:
+        from meeple.bots.mcts import DEFAULT_DEPTH
+
         row["mcts_iterations_per_second"] = round(mcts_rate(game, num_players, seconds, seed, options), 1)
+        row["mcts_depth"] = mcts_defaults(game).get("depth", DEFAULT_DEPTH)
     return row
 
 

@@ -287,7 +287,7 @@ def replay_cmd(path: Path, check: bool, quiet: bool) -> None:
     help="A saved baseline: exit 1 if any figure is more than --tolerance times slower.",
 )
 @click.option("--tolerance", default=1.5, show_default=True, type=click.FloatRange(min=1.0))
-@click.option("--mcts", is_flag=True, help="Also ISMCTS iterations per second (the default mcts bot).")
+@click.option("--mcts", is_flag=True, help="Also ISMCTS iterations per second (the game's default mcts bot).")
 def bench_cmd(
     game_ids: tuple[str, ...],
     players: int | None,
@@ -316,7 +316,7 @@ def bench_cmd(
                 console.print(
                     f"{r['game']:>14} {n}p: {r['games_per_second']:>9} games/s {r['decisions_per_second']:>10} dec/s"
                     f"  legal {r['us_legal_actions']} µs  apply {r['us_apply']} µs  clone {r['us_clone']} µs"
-                    + (f"  mcts {r['mcts_iterations_per_second']} it/s" if mcts else "")
+                    + (f"  mcts {r['mcts_iterations_per_second']} it/s (depth {r['mcts_depth']})" if mcts else "")
                 )
     if save:
         write_record(save, {"bench": rows})

@@ -136,6 +136,16 @@ def test_bench_mcts_reports_iterations_per_second() -> None:
     assert out.returncode == 0, out.stderr
     (row,) = json.loads(out.stdout.strip().splitlines()[-1])
     assert row["mcts_iterations_per_second"] > 0
+    assert row["mcts_depth"] == 20  # the bot's own cut-off: Goofspiel sets none
+
+
+def test_bench_mcts_measures_the_bot_the_game_sets_up() -> None:
+    # Río de la Plata's mcts bot scores the tree's leaves without rollouts (its bot_defaults)
+    out = meeple("bench", "riodelaplata", "-p", "2", "-s", "0.2", "--mcts", "--json")
+    assert out.returncode == 0, out.stderr
+    (row,) = json.loads(out.stdout.strip().splitlines()[-1])
+    assert row["mcts_depth"] == 0
+    assert row["mcts_iterations_per_second"] > 0
 
 
 def test_bench_compares_against_a_saved_baseline(tmp_path: Path) -> None:
