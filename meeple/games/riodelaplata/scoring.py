@@ -42,8 +42,13 @@ IS_PRODUCTION = tuple(1 if k in PRODUCTION else 0 for k in _KINDS)
 
 def district_modifier(s: RioState, d: int) -> int:
     """The bonus or penalty of each house in district d (a house never scores below 2 + 0)."""
-    bkind = s.bkind
-    mod = 1 if s.conn[d] else 0
+    return max(0, district_modifier_base(s.bkind, d) + (1 if s.conn[d] else 0))
+
+
+def district_modifier_base(bkind: tuple[int, ...], d: int) -> int:
+    """District d's modifier from its buildings alone: the bonuses, less 1 for each production
+    building past the first (the road bonus and the floor at 0 come on top)."""
+    mod = 0
     prod = 0
     for x in DISTRICT_CELLS[d]:
         k = bkind[x]
@@ -52,7 +57,7 @@ def district_modifier(s: RioState, d: int) -> int:
             prod += IS_PRODUCTION[k]
     if prod > 1:
         mod -= prod - 1
-    return max(0, mod)
+    return mod
 
 
 def closed_districts(s: RioState) -> int:
