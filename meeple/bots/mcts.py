@@ -283,7 +283,7 @@ class MctsBot:
         ranked.sort(key=lambda av: (-av[1], noise[av[0]]))
         return {a for a, _ in ranked[: self.prune]}
 
-    def _iterate(self, root: Node, state: State, player: int, rng: Rng) -> None:
+    def _iterate(self, root: Node, state: State, player: int, rng: SearchRng) -> None:
         d = state.determinize(player, rng)
         node = root
         path: list[tuple[list[float], int]] = []
@@ -331,7 +331,7 @@ class MctsBot:
                 elif norm:  # the UCB above is skipped: rescaled means instead
                     best = _normalized_ucb(stats, legal, c) if len(legal) > 1 else legal[0]
                 path.append((stats[best], p, stats))
-                d.apply(p, best, check=False)
+                d._apply(p, best)  # apply(check=False)
                 key.append((p, best))
                 batch.discard(p)
                 if not batch or d.is_terminal():
@@ -349,23 +349,29 @@ class MctsBot:
             node = child
         # rollout, cut off after `depth` decisions, or sooner when the time budget runs out
         steps = 0 if stuck else self.depth
-        deadline = self._deadline
-        clock = time.perf_counter
-        while steps > 0 and not d.is_terminal():
-            if steps & 3 == 0 and clock() > deadline:
-                break
-            p = d.to_move()[0]
-            legal = d.legal_actions(p)
-            if not legal:
-                break
-            if len(legal) == 1:
-                a = legal[0]
-            elif self._rollout_bot is not None:
-                a = self._rollout_bot.act(d, p)
-            else:
-                a = legal[rng.below(len(legal))]
-            d.apply(p, a, check=False)
-            steps -= 1
+        if steps:
+            # the loop that takes half an iteration: bound methods and the C draw held locally, and
+            # the state's own `_apply` (what `apply(check=False)` calls)
+            deadline = self._deadline
+            clock = time.perf_counter
+            draw = rng.draw
+            guide = self._rollout_bot
+            over, movers_of, legal_of, play = d.is_terminal, d.to_move, d.legal_actions, d._apply
+            while steps > 0 and not over():
+                if steps & 3 == 0 and clock() > deadline:
+                    break
+                p = movers_of()[0]
+                legal = legal_of(p)
+                if not legal:
+                    break
+                if len(legal) == 1:
+                    a = legal[0]
+                elif guide is not None:
+                    a = guide.act(d, p)
+                else:
+                    a = legal[int(draw() * len(legal))]  # rng.below(len(legal)), inlined
+                play(p, a)
+                steps -= 1
         if d.num_players == 1:
             reward, wins = self._solo(d)
         else:

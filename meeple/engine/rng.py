@@ -92,11 +92,11 @@ class SearchRng(Rng):
     `below(n)` is `int(random() * n)`: its bias, under n / 2**53, is far below anything a search could
     notice, and the draw is one C call instead of a rejection loop."""
 
-    __slots__ = ("_draw", "_bits", "_twister")
+    __slots__ = ("draw", "_bits", "_twister")
 
     def __init__(self, seed: int = 0) -> None:
         self._twister = Random(seed)
-        self._draw = self._twister.random
+        self.draw = self._twister.random  # a float in [0, 1): the C call itself, for a search's hot loops
         self._bits = self._twister.getrandbits
 
     def next64(self) -> int:
@@ -105,17 +105,17 @@ class SearchRng(Rng):
     def below(self, n: int) -> int:
         if n <= 0:
             raise ValueError(f"Rng.below needs a positive bound, got {n}")
-        return int(self._draw() * n)
+        return int(self.draw() * n)
 
     def random(self) -> float:
-        return self._draw()
+        return self.draw()
 
     def choice(self, seq: Sequence[T]) -> T:
-        return seq[int(self._draw() * len(seq))]
+        return seq[int(self.draw() * len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
         """Fisher-Yates in place (the loop of `Rng.shuffle`, one C call a draw)."""
-        draw = self._draw
+        draw = self.draw
         for i in range(len(seq) - 1, 0, -1):
             j = int(draw() * (i + 1))
             seq[i], seq[j] = seq[j], seq[i]
