@@ -133,20 +133,19 @@ def resample_player(s: DogeState, q: int, rng: Rng) -> None:
     """Redraw q's face-down marker values (keeping the public count on each area, and the markers
     turned up in this year's elections) and q's secret choice of this round (whether q has chosen
     is public, the choice is not)."""
-    values: list[int] = []
+    placed, hand, shown = s.placed, s.hand, s.shown
+    first, end = q * NUM_AREAS * 4, (q + 1) * NUM_AREAS * 4  # q's stretch of `placed`
+    values: list[int] = []  # every hidden value of q's, lowest first, then shuffled
     for v in range(4):
-        values += [v] * (s.hand[q * 4 + v] - s.shown[q * 4 + v])
-        for x in range(NUM_AREAS):
-            values += [v] * s.placed[(q * NUM_AREAS + x) * 4 + v]
+        values += [v] * (hand[q * 4 + v] - shown[q * 4 + v] + sum(placed[first + v : end : 4]))
     rng.shuffle(values)
     i = 0
-    for x in range(NUM_AREAS):
-        b = (q * NUM_AREAS + x) * 4
-        k = sum(s.placed[b : b + 4])
-        s.placed[b : b + 4] = [0, 0, 0, 0]
-        for v in values[i : i + k]:
-            s.placed[b + v] += 1
-        i += k
+    for b in range(first, end, 4):
+        k = placed[b] + placed[b + 1] + placed[b + 2] + placed[b + 3]
+        if k:
+            drawn = values[i : i + k]
+            placed[b : b + 4] = [drawn.count(0), drawn.count(1), drawn.count(2), drawn.count(3)]
+            i += k
     rest = values[i:]
     s.hand[q * 4 : q * 4 + 4] = [rest.count(v) + s.shown[q * 4 + v] for v in range(4)]
     if s.phase != 0:
