@@ -107,8 +107,8 @@ def effect_actions(s: RioState, p: int) -> list[tuple]:
         acts.extend(("craft", r) for r in (0, 1) if (s.wood, s.stone)[r][p])
     if s.loads[p] and not s.ship_away and sum(s.cargo) < SHIP_CAPACITY:
         acts.extend(("load", r) for r in (0, 1, 2) if (s.wood, s.stone, s.precious)[r][p])
-    if sum(s.cargo) and not s.ship_away and not s.ship_depart and s.silver[p] >= 2:
-        acts.append(("depart",))
+    if 0 < sum(s.cargo) < SHIP_CAPACITY and not s.ship_away and not s.ship_depart and s.silver[p] >= 2:
+        acts.append(("depart",))  # a full Ship leaves by itself, paying nobody
     if office_active(s, ROADMAKER, p) and not s.perks[p] & PERK_ROAD:
         acts.extend(("free_road", i) for i in city.legal_roads(s))
     if office_active(s, DEFENDER, p) and not s.perks[p] & PERK_WALL:
@@ -153,6 +153,8 @@ def effect_problem(s: RioState, p: int, a: tuple) -> str | None:
     if verb == "depart":
         if not sum(s.cargo):
             return "an empty Ship cannot depart"
+        if sum(s.cargo) >= SHIP_CAPACITY:
+            return "a full Ship departs by itself, without any payment to the bank or the Shipowner"
         return "an early departure costs 2 silver, once, while the Ship is at the dock"
     if verb == "done" and s.bid[p] >= 0:
         return "first take your Public Office (claim): pay for it, or pay the fine"
