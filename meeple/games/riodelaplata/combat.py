@@ -55,7 +55,8 @@ def destinations(s: RioState, pos: int) -> dict[int, str]:
     occ, offlimits, bkind = w.occ, w.offlimits, s.bkind
     g = occ[pos]
     att = g[0] == ATT
-    reach = RANGE[len(g)] + (1 if pos in w.bonus else 0)
+    bonus = 1 if pos in w.bonus else 0
+    reach = bonus if pos in w.merged else RANGE[len(g)] + bonus  # a merged group moves by its bonus only
     out: dict[int, str] = {}
     frontier = [pos - OUTSIDE] if pos >= OUTSIDE else list(ADJ4[pos])
     seen = {pos}
@@ -106,7 +107,10 @@ def move_actions(s: RioState, m: int) -> list[tuple]:
     order = sorted(occ)  # positions are unique: sorting the keys orders the groups
     mine = [pos for pos in order if occ[pos][-1] == m]  # the groups m commands (top token)
     for pos in mine:
-        if pos in w.moved:
+        if pos in w.moved and pos not in w.merged:
+            continue
+        if pos in w.merged and pos not in w.bonus:  # it moves again only by a bonus movement
+            acts.extend(("bonus", pos, other) for other in mine if other != pos)
             continue
         for to, kind in sorted(destinations(s, pos).items()):
             if kind == "join":
@@ -119,7 +123,7 @@ def move_actions(s: RioState, m: int) -> list[tuple]:
     if m != ATT:  # defenders in a mixed group may sacrifice their own groups to help it
         for pos in order:
             g = occ[pos]
-            if m in g and not commands(g, m) and pos not in w.moved and pos not in w.bonus:
+            if m in g and not commands(g, m) and (pos not in w.moved or pos in w.merged) and pos not in w.bonus:
                 acts.extend(("bonus", pos, other) for other in mine)
     acts.append(("done",))
     return acts
@@ -137,6 +141,7 @@ def apply_move(s: RioState, p: int, frm: int, to: int) -> None:
     del w.occ[frm]
     f = w.fought.pop(frm, None)
     w.bonus.discard(frm)
+    w.merged.discard(frm)
     if kind == "move":
         w.occ[to] = g
         if f is not None:
@@ -156,9 +161,12 @@ def merge(s: RioState, frm: int, to: int, g: tuple[int, ...], mover_on_top: bool
     group that moved second). Neither group moves again this war turn."""
     w = s.war
     tgt = w.occ[to]
+    w.bonus.discard(to)  # the target group's remaining movement is lost too
+    w.merged.discard(to)
     if len(g) + len(tgt) <= 3:
         w.occ[to] = tgt + g if mover_on_top else g + tgt
-    else:
+        w.merged.add(to)  # "cannot move until the next battle turn unless it uses bonus movement"
+    else:  # 2 + 2 -> 3 + 1: "Neither group may move until the next battle turn"
         w.occ[to] = tgt + g[-1:] if mover_on_top else g[-1:] + tgt
         w.occ[frm] = g[:-1]
         w.moved.add(frm)
@@ -186,6 +194,8 @@ def answer_join(s: RioState, accept: bool) -> None:
         return
     g = w.occ.pop(frm)
     w.fought.pop(frm, None)
+    w.bonus.discard(frm)
+    w.merged.discard(frm)
     merge(s, frm, to, g, mover_on_top=cmd == 0)
 
 
@@ -194,6 +204,7 @@ def apply_bonus(s: RioState, pos: int, discard: int) -> None:
     w = s.war
     g = w.occ.pop(discard)
     w.fought.pop(discard, None)
+    w.merged.discard(discard)
     for o in g:
         if o != ATT:
             s.free[o] += 1
@@ -208,6 +219,7 @@ def battle(s: RioState, pos: int, mg: tuple[int, ...], att_moving: bool) -> None
     w = s.war
     other = w.occ.pop(pos, ())
     w.fought.pop(pos, None)
+    w.merged.discard(pos)
     defenders, a = (other, len(mg)) if att_moving else (mg, len(other))
     d = len(defenders)
     dom_a = w.enemy == PIRATES
@@ -296,5 +308,6 @@ def mover_done(s: RioState) -> None:
     w.fought_now = False
     w.moved.clear()
     w.bonus.clear()
+    w.merged.clear()
     w.refused.clear()
     w.mover = 0

@@ -44,7 +44,7 @@ WAR_RULES = {
     "move": "a group moves once a war turn: a single 3 spaces, a pair 2, a triplet 1, orthogonally, through "
             "empty spaces (attackers not through buildings), never onto the attacker's own spaces; merging "
             "makes at most 3 (2 + 2 makes 3 + 1) and not with a group that fought this or the last war turn",
-    "bonus": "discard another of your groups to give a group that has not moved one more space, once a turn",
+    "bonus": "discard another of your groups to give a group that has not moved (or has just merged) one more space, once a turn",
     "join": "another colour's group can be joined only with its commander's consent, once a war turn",
     "keep": "only single-colour groups on an empty space, your own Hut, a Market or a Square may stay",
 }

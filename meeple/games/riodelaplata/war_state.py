@@ -18,7 +18,7 @@ class War:
     __slots__ = (
         "enemy", "attacker", "defenders", "stage", "pool", "occ", "offlimits", "gunner", "gunner_char",
         "kills", "rec", "rec_free", "rec_paid", "wturn", "quiet", "fought_now", "mover", "moved",
-        "bonus", "fought", "refused", "consent", "keep", "battles",
+        "bonus", "merged", "fought", "refused", "consent", "keep", "battles",
     )
 
     enemy: int
@@ -40,6 +40,7 @@ class War:
     mover: int  # index in [attacker] + defenders of the player moving now
     moved: set[int]  # positions of groups that have finished their move this war turn
     bonus: set[int]  # positions of groups given their bonus movement this war turn
+    merged: set[int]  # positions of groups formed by a merge this war turn: they move only by a bonus
     fought: dict[int, int]  # position -> war turn of the group's last battle
     refused: set[int]  # groups whose merge was refused this war turn
     consent: tuple[int, int, int] | None  # (from, to, commander flag) waiting for the other colour
@@ -57,6 +58,7 @@ class War:
         w.occ = dict(self.occ)
         w.moved = set(self.moved)
         w.bonus = set(self.bonus)
+        w.merged = set(self.merged)
         w.fought = dict(self.fought)
         w.refused = set(self.refused)
         return w
@@ -85,6 +87,7 @@ class War:
             "mover": self.mover,
             "moved": sorted(self.moved),
             "bonus": sorted(self.bonus),
+            "merged": sorted(self.merged),
             "fought": [[pos, t] for pos, t in sorted(self.fought.items())],
             "refused": sorted(self.refused),
             "consent": list(self.consent) if self.consent else None,
@@ -101,6 +104,7 @@ def new_war(enemy: int, attacker: int, defenders: list[int]) -> War:
     w.rec, w.rec_free, w.rec_paid = 0, 0, 0
     w.wturn, w.quiet, w.fought_now, w.mover = 1, 0, False, 0
     w.moved, w.bonus, w.fought, w.refused = set(), set(), {}, set()
+    w.merged = set()
     w.consent, w.keep, w.battles = None, 0, 0
     return w
 
@@ -161,6 +165,7 @@ def war_from_json(doc: Any, n: int) -> War:
     w.mover = opt_int("mover", 0, 0, n)
     w.moved = set(positions("moved"))
     w.bonus = set(positions("bonus"))
+    w.merged = set(positions("merged"))
     for pos, t in pairs("fought", "position, war turn"):
         require(isinstance(pos, int) and isinstance(t, int) and 0 <= pos < POSITIONS, "war 'fought' holds [position, turn]")
         w.fought[pos] = t
