@@ -106,7 +106,8 @@ def view(s: GenesiaState, player: int | None) -> dict[str, Any]:
     doc["picked"] = [s.picks[p] if p in mine else s.picks[p] != 0 for p in range(len(s.picks))]
     doc["decks"] = [len(d) for d in s.decks]
     doc["discards"] = [d[:] if p in mine else len(d) for p, d in enumerate(s.discards)]
-    doc["objective_options"] = [o[:] if (p in mine or over) else len(o) for p, o in enumerate(s.obj_opts)]
+    # the kept objective is revealed at the final count; the discarded one never ("without revealing them")
+    doc["objective_options"] = [o[:] if p in mine else len(o) for p, o in enumerate(s.obj_opts)]
     doc["objective"] = [o if (p in mine or over) else o != 0 for p, o in enumerate(s.objective)]
     doc["war_peace"] = [w if p in mine else w != -1 for p, w in enumerate(s.wp)]
     doc["chosen"] = [x[:] if p in mine else None for p, x in enumerate(s.chosen)]
