@@ -646,3 +646,20 @@ def test_right_of_way_paid_to_each_opponent_crossed_per_clan() -> None:
     # 3 steps x 2 Clans = 6 to the reserve; 2 to Green (Red 2c) and 2 to Gray (Red 3b)
     assert s.coins == [20 - 6 - 4, 2, 2]
     assert s.clans[RED][region(s, "Red 4b")] == 2 and not s.pend
+
+
+def test_a_city_card_with_all_20_cities_in_play_is_ignored() -> None:
+    """1 - Create your Cities: "You cannot build more than 20 Cities. If a card or game situation allows
+    you to build a City when they are all in play, ignore the effect"; the card's cost is paid when it
+    is played."""
+    doc = no_objectives(phase_doc(2, "expansion", objectives=False, sets="blue+red"))
+    own = [r for r in range(len(doc["cities"])) if r % 10 != 0 and r < 40][:21]
+    for r in own[:20]:
+        doc["cities"][r] = RED
+    doc["clans"][RED][own[20]] = 1
+    give(doc, RED, 28)  # First Village: build 1 City where you have a Clan (cost 3)
+    doc["coins"] = [3, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 28))
+    assert not s.pend and s.coins == [0, 0]
+    assert s.cities.count(RED) == 20 and s.cities[own[20]] == -1
