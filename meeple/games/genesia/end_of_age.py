@@ -34,12 +34,13 @@ def start_end(s: GenesiaState) -> None:
 
 
 def build_cities(s: GenesiaState) -> None:
-    """A free City in each Region without one where you have 2 Clans or more (not Homelands; 20 at most)."""
+    """A free City in each Region without one where you have 2 Clans or more, Homelands included (20
+    at most). Only a Homeland holds two players' Clans: there the first in turn order builds."""
     b = s.board
     for p in s.order:
         row = s.clans[p]
         for r in range(b.size):
-            if row[r] >= 2 and s.cities[r] < 0 and not b.homeland[r] and s.reserve_cities(p) > 0:
+            if row[r] >= 2 and s.cities[r] < 0 and s.reserve_cities(p) > 0:
                 s.cities[r] = p
                 if s.log:
                     s.emit("city", f"{s.people_name(p)} builds a City in {b.names[r]}", player=p)

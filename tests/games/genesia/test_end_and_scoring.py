@@ -7,7 +7,7 @@ from meeple.games.genesia.scoring import breakdown
 from .helpers import GREEN, RED, give, load, phase_doc, region
 
 
-def test_free_cities_where_you_have_two_clans_not_on_homelands() -> None:
+def test_free_cities_where_you_have_two_clans_homelands_too() -> None:
     doc = phase_doc(2, "expansion")
     doc["turn"] = 1
     doc["clans"][RED][region(doc, "Red 2a")] = 2
@@ -22,9 +22,10 @@ def test_free_cities_where_you_have_two_clans_not_on_homelands() -> None:
     s = load(doc)
     s.apply(GREEN, ("done",))  # last Expansion turn -> Attack (nobody can attack) -> End of Age
     assert s.cities[region(doc, "Red 2a")] == RED
-    assert s.cities[region(doc, "Red 2b")] == -1 and s.cities[region(doc, "Red Homeland")] == -1
+    assert s.cities[region(doc, "Red 2b")] == -1  # one Clan only
+    assert s.cities[region(doc, "Red Homeland")] == RED  # a Homeland is a Region (RULES.md decision 3)
     assert s.cities[region(doc, "Centre")] == GREEN
-    assert s.reserve_cities(RED) == 18
+    assert s.reserve_cities(RED) == 17
 
 
 def test_at_most_20_cities() -> None:

@@ -585,13 +585,6 @@ def test_discarded_objective_is_never_revealed_the_kept_one_is_at_the_end() -> N
     assert s.view(None)["objective_options"] == [2, 2]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="RULES.md decision 3 never builds the free City in a Homeland; the rulebook says 'in each Region "
-    "... that you occupy with at least 2 Clans' and counts Homelands as Regions (Radiance: 'Opposing "
-    "Homelands count'). Building them needs a design decision (shared Homelands) and changes the golden "
-    "playthroughs: left open for the maintainers.",
-)
 def test_free_city_in_your_own_homeland_with_two_clans() -> None:
     """C - End of the Age, 1 - Create your Cities: "Add 1 City for free in each Region that does not
     already have a City and that you occupy with at least 2 Clans"; Homelands are Regions ("Homelands
@@ -603,6 +596,22 @@ def test_free_city_in_your_own_homeland_with_two_clans() -> None:
     s = load(doc)
     s.apply(GREEN, ("done",))
     assert s.cities[region(s, "Red Homeland")] == RED
+
+
+def test_a_shared_homeland_gets_one_free_city_the_first_in_turn_order_builds() -> None:
+    """C1 "Add 1 City for free in each Region that does not already have a City": one City a Region. A
+    Homeland is the only Region two players can occupy at once (cards put Clans in an opponent's
+    Homeland); when both have 2 Clans there and no City stands, the first in turn order builds (ours)."""
+    doc = no_objectives(phase_doc(2, "expansion", objectives=False))
+    doc["turn"] = 1
+    doc["coins"] = [0, 0]
+    home = region(doc, "Red Homeland")
+    doc["clans"][RED][home] = 2
+    doc["clans"][GREEN][home] = 3
+    doc["order"] = [GREEN, RED]
+    s = load(doc)
+    s.apply(RED, ("done",))
+    assert s.cities[home] == GREEN
 
 
 def test_growth_turns_follow_the_turn_order_board() -> None:
