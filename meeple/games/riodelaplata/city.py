@@ -171,11 +171,19 @@ def builder_room(s: RioState, p: int, x: int) -> list[int]:
     if x in PLAZA or not (k == NONE or (k == HUT and s.bowner[x] == p) or k in (MARKET, SQUARE)):
         return []
     o, c = s.wowner[x], s.wcount[x]
+    if k == MARKET and other_activator(s, p, x):
+        return []  # colours mix only to activate a building connected by road
     if c == 0 or o == p:
         return list(range(1, 4 - c))
     if k == NONE:
         return [2 * c]
     return []
+
+
+def other_activator(s: RioState, p: int, x: int) -> bool:
+    """Another colour's activating worker stands on x, in a district not connected by road: p's
+    builders may not join it (the rulebook's one exception to "no mixing" needs the road)."""
+    return not s.conn[DISTRICT[x]] and any(q != p for c, q in s.act if c == x)
 
 
 def has_adjacent_house(s: RioState, p: int, x: int) -> bool:

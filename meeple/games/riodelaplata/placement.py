@@ -254,6 +254,9 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
                 f"the space holds {s.wcount[x]} workers of another colour: you must replace them with "
                 f"exactly {2 * s.wcount[x]} of yours"
             )
+        if s.bkind[x] and city.other_activator(s, p, x):
+            return ("workers of different colours may share a space only to activate a building connected by "
+                    "road to the Plaza Mayor")
         if s.wcount[x] + k > 3:
             return "at most 3 workers may stand on a space"
         if not city.builder_room(s, p, x):
