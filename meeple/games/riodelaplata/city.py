@@ -171,8 +171,10 @@ def builder_room(s: RioState, p: int, x: int) -> list[int]:
     if x in PLAZA or not (k == NONE or (k == HUT and s.bowner[x] == p) or k in (MARKET, SQUARE)):
         return []
     o, c = s.wowner[x], s.wcount[x]
-    if k == MARKET and other_activator(s, p, x):
-        return []  # colours mix only to activate a building connected by road
+    if k == MARKET:
+        if (c and o != p) or other_activator(s, p, x):
+            return []  # colours mix only to activate a building connected by road
+        return list(range(1, 4 - c - used_on(s, x)))  # activating workers count towards the 3 too
     if c == 0 or o == p:
         return list(range(1, 4 - c))
     if k == NONE:
@@ -209,6 +211,8 @@ def can_use(s: RioState, p: int, x: int) -> str | None:
         return "a building can be activated only with one of your Houses adjacent to it"
     if used_on(s, x) >= activations(s, x):
         return f"this building can be activated only {activations(s, x)} time(s) per turn"
+    if s.wcount[x] + used_on(s, x) >= 3:
+        return "at most 3 workers may stand on a space (builders waiting there count too)"
     # Any player with an adjacent House may activate it, whoever built it; colours mix on the space
     # only when the building's district is connected by road (the rulebook's one exception).
     others = (s.wcount[x] and s.wowner[x] != p) or any(q != p for c, q in s.act if c == x)

@@ -257,8 +257,8 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
         if s.bkind[x] and city.other_activator(s, p, x):
             return ("workers of different colours may share a space only to activate a building connected by "
                     "road to the Plaza Mayor")
-        if s.wcount[x] + k > 3:
-            return "at most 3 workers may stand on a space"
+        if s.wcount[x] + city.used_on(s, x) + k > 3:
+            return "at most 3 workers may stand on a space (activating workers count too)"
         if not city.builder_room(s, p, x):
             return "nothing more can be built on that space"
         if k > n:
