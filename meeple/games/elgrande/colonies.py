@@ -5,7 +5,10 @@ Ship; unclaimed Gold and Wares may be claimed (a free action, also later in the 
 
 `fresh` counts, per area (Ship, America, Mediterranean) and per carry (none, Gold, Wares), the
 Caballeros that arrived there during these free moves: they were not there at the beginning of the
-turn, so they may not move on."""
+turn, so they may not move on. `fresh_roles` says whether the player's Captain / Viceroy is one of
+those arrivals (it took the empty space on arriving): so it is known exactly which of the player's
+Caballeros without a disc may move, the Captain/Viceroy or the others (a `pick` names one or the
+other, pieces.ROLE)."""
 
 from __future__ import annotations
 
@@ -13,18 +16,25 @@ from typing import TYPE_CHECKING
 
 from . import pieces
 from .data import ADJ_COLONIES, AMERICA, COASTAL_SPAIN, DISC_NAMES, FRANCE, GOLD, MED, NAMES, SHIP, WARES
-from .pieces import replaced
+from .pieces import FIDX, ROLE, replaced
 
 CLAIM = {GOLD: ("claim", GOLD), WARES: ("claim", WARES)}
 
 if TYPE_CHECKING:
     from .state import ElGrandeState
 
-FIDX = {SHIP: 0, AMERICA: 1, MED: 2}
-
 
 def movable(s: ElGrandeState, p: int, a: int, carry: int) -> int:
-    return pieces.count(s, p, a, carry) - s.fresh[FIDX[a] * 3 + carry]
+    """How many of p's Caballeros in a (Ship, America, Mediterranean) that `pick p a carry` may name
+    were there at the beginning of the turn: carry 0 the others (pieces.others) or else the
+    Captain/Viceroy, ROLE the Captain/Viceroy while p has another one without a disc that may move."""
+    if carry in DISC_NAMES:
+        return pieces.carriers(s, p, a, carry) - s.fresh[FIDX[a] * 3 + carry]
+    role = int(pieces.holds_role(s, p, a) and not pieces.role_fresh(s, a))
+    others = pieces.others(s, p, a)
+    if carry == ROLE:
+        return role if others > 0 else 0
+    return others if others > 0 else role
 
 
 def sail_targets(s: ElGrandeState, src: int) -> list[int]:
@@ -47,13 +57,20 @@ def claim_actions(s: ElGrandeState, p: int) -> list[tuple]:
 
 
 def free_picks(s: ElGrandeState, p: int) -> list[tuple]:
+    """p's Caballeros that may sail: those that were on the Ship / in America / in the Mediterranean
+    at the beginning of the turn (seed, Ship), by what they carry (0, ROLE, GOLD, WARES as in
+    effects._picks)."""
     out = []
     for a in (SHIP, AMERICA, MED):
         if s.cab[p][a]:
-            fresh = FIDX[a] * 3
-            for carry, k in enumerate(pieces.loads(s, p, a)):  # carry: 0 nothing, GOLD, WARES
-                if k - s.fresh[fresh + carry] > 0:
-                    out.append(("pick", p, a, carry))
+            if movable(s, p, a, 0) > 0:
+                out.append(("pick", p, a, 0))
+                if movable(s, p, a, ROLE) > 0:
+                    out.append(("pick", p, a, ROLE))
+            if s.discs:
+                for carry in (GOLD, WARES):
+                    if movable(s, p, a, carry) > 0:
+                        out.append(("pick", p, a, carry))
     return out
 
 
@@ -70,7 +87,8 @@ def free_actions(s: ElGrandeState, p: int) -> list[tuple]:
 def apply_free(s: ElGrandeState, p: int, action: tuple) -> None:
     verb = action[0]
     if verb == "pick":
-        s.held = action[1:]
+        _, o, a, carry = action
+        s.held = (o, a, pieces.resolve(s, o, a, carry))  # exactly which Caballero is in hand
     elif verb == "drop":
         _, src, carry = s.held
         s.held = ()
@@ -78,25 +96,32 @@ def apply_free(s: ElGrandeState, p: int, action: tuple) -> None:
         before = len(s.discs)
         pieces.move(s, p, src, dst, carry)
         if dst in FIDX:
-            i = FIDX[dst] * 3 + (carry if len(s.discs) == before else 0)
+            # it arrived this turn: it may not move on (counted by what it carries now)
+            kept = carry in DISC_NAMES and len(s.discs) == before
+            i = FIDX[dst] * 3 + (carry if kept else 0)
             s.fresh = replaced(s.fresh, i, s.fresh[i] + 1)
         if s.log:
-            what = f" with {DISC_NAMES[carry]}" if carry else ""
-            s.emit("sail", f"{s.player_name(p)} moves a Caballero{what} from {NAMES[src]} to {NAMES[dst]}",
+            what = f" with {DISC_NAMES[carry]}" if carry in DISC_NAMES else ""
+            who = f"the {pieces.POST_NAMES[src][0]}" if carry == ROLE else "a Caballero"
+            s.emit("sail", f"{s.player_name(p)} moves {who}{what} from {NAMES[src]} to {NAMES[dst]}",
                    player=p)
     elif verb == "claim":
         kind = action[1]
         a = AMERICA if kind == GOLD else MED
-        # the claim is made by a Caballero that was there at the start of the turn when possible,
-        # so that it may still sail on; otherwise a newly arrived one holds the disc
+        # pieces.claim takes a Caballero without a disc that is not the Viceroy, else the Viceroy
+        # resigns; of the former, one that was there at the start of the turn when possible, so that
+        # it may still sail on; otherwise the new carrier arrived this turn and stays
         i = FIDX[a] * 3
-        original_plain = pieces.plain(s, p, a) - s.fresh[i]
+        resigns = pieces.plain(s, p, a) - pieces.holds_role(s, p, a) <= 0
+        arrived = pieces.role_fresh(s, a) if resigns else pieces.others(s, p, a) <= 0
         pieces.claim(s, p, kind)
-        if original_plain <= 0:
+        if arrived:
             fresh = s.fresh[:]
             fresh[i] -= 1
             fresh[i + kind] += 1
             s.fresh = fresh
+            if resigns:
+                s.fresh_roles = replaced(s.fresh_roles, pieces.ROLE_SLOT[a], 0)
     elif verb == "done":
         from .flow import enter_court  # here, not at the top: flow imports this module
 

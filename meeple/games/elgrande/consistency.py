@@ -56,6 +56,7 @@ def check_document(s: ElGrandeState) -> None:
     _pieces(s)
     _cards(s)
     _turn(s)
+    _fresh_roles(s)
     _effect(s)
     _post(s)
     _disks(s)
@@ -125,11 +126,27 @@ def _turn(s: ElGrandeState) -> None:
     if s.held:
         o, a, carry = s.held
         ok = all(isinstance(x, int) and not isinstance(x, bool) for x in s.held)
-        require(ok and 0 <= o < n and 0 <= a < NUM_AREAS and a != CASTILLO and carry in (0, 1, 2),
+        require(ok and 0 <= o < n and 0 <= a < NUM_AREAS and a != CASTILLO and carry in (0, 1, 2, pieces.ROLE),
                 f"'held' is [owner, area, carry] of a Caballero picked up, got {list(s.held)!r}")
         require(ph in (FREE, EFFECT) and pieces.count(s, o, a, carry) > 0,
-                f"'held' names a Caballero of player {o} in {NAMES[a]} that is not there (or no move is running)")
+                f"'held' names a Caballero of player {o} in {NAMES[a]} that is not there (or no move is running)"
+                + (" (carry 3: the Captain/Viceroy)" if carry == pieces.ROLE else ""))
         require(ph != FREE or o == s.cur, "at the free moves of the Ship a player moves only their own Caballeros")
+
+
+def _fresh_roles(s: ElGrandeState) -> None:
+    """A Captain/Viceroy marked as arrived this turn: at the free moves of the Ship, held by the player
+    on turn, and one of the arrivals without a disc that `fresh` counts there."""
+    for a, slot in pieces.ROLE_SLOT.items():
+        if not s.fresh_roles[slot]:
+            continue
+        role = pieces.POST_NAMES[a][0]
+        require(s.phase == FREE, f"'fresh_roles' marks the {role} as arrived this turn, which only the free "
+                f"moves of the Ship (phase 'free') record, not phase '{PHASE_NAMES[s.phase]}'")
+        require(pieces.holds_role(s, s.cur, a), f"'fresh_roles' marks the {role} as arrived this turn, but "
+                f"player {s.cur} (on turn) is not the {role}")
+        require(s.fresh[pieces.FIDX[a] * 3] >= 1, f"'fresh_roles' marks the {role} as arrived this turn, but "
+                f"'fresh' counts no Caballero without a disc arriving in {NAMES[a]} (index {pieces.FIDX[a] * 3})")
 
 
 def _effect(s: ElGrandeState) -> None:

@@ -113,6 +113,7 @@ def begin_turn(s: ElGrandeState, p: int) -> None:
     s.eff, s.sub, s.step, s.lock, s.held, s.queue = -1, -1, 0, -1, (), []
     if s.colonies and colonies.has_free(s, p):
         s.fresh = [0] * 9
+        s.fresh_roles = [0, 0]
         s.phase = FREE
     else:
         enter_court(s)
@@ -120,6 +121,7 @@ def begin_turn(s: ElGrandeState, p: int) -> None:
 
 def enter_court(s: ElGrandeState) -> None:
     s.fresh = [0] * 9
+    s.fresh_roles = [0, 0]
     s.left = POWER_TO_COURT[s.played[s.cur] - 1]
     if s.left > 0:
         s.phase = COURT_STEP
@@ -432,11 +434,11 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
         return "Caballeros are placed only into regions next to the King's region or into the Castillo"
     if verb == "drop" and isinstance(arg, int) and s.held:
         if arg == s.king:
-            if s.held[2]:
+            if s.held[2] in DISC_NAMES:
                 return (f"a Caballero carrying {DISC_NAMES.get(s.held[2], 'a disc')} may not be moved to the "
                         "King's region (and the King's region is frozen)")
             return "the King's region is frozen: nothing may be moved into it"
-        if arg == CASTILLO and s.held[2] and s.held[0] != s.cur:
+        if arg == CASTILLO and s.held[2] in DISC_NAMES and s.held[0] != s.cur:
             return "another player's Caballero carrying a disc may not be moved to the Castillo"
         if arg == FRANCE and pieces.france_free(s) == 0:
             return "France has room for only 3 Caballeros"
@@ -448,6 +450,10 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
         return "the King's region is frozen: nothing may be taken out of it"
     if verb == "pick" and len(action) == 4 and action[2] == CASTILLO:
         return "Caballeros never leave the Castillo except at a scoring"
+    if verb == "pick" and len(action) == 4 and ph in (FREE, EFFECT) and not s.held:
+        why = _why_not_picked(s, p, *action[1:])
+        if why:
+            return why
     if verb == "court" and ph == COURT_STEP and isinstance(arg, int):
         return (f"your power card brings at most {s.left} Caballeros to court now, and your provinces "
                 f"hold {s.prov[p]}")
@@ -476,6 +482,33 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
     return None
 
 
+def _why_not_picked(s: ElGrandeState, p: int, o: int, a: int, carry: int) -> str | None:
+    """Why `pick o a carry` names no Caballero that may move now (None: the generic answer)."""
+    if not (0 <= o < s.num_players and 0 <= a < NUM_AREAS):
+        return None
+    name = s.player_name(o)
+    free = s.phase == FREE and o == s.cur
+    at = f"{pieces.POST_NAMES[a][2]} {pieces.POST_NAMES[a][1]}" if a in pieces.POST_NAMES else f"in {NAMES[a]}"
+    since = "only Caballeros that were there at the beginning of the turn move (seed, Ship)"
+    if carry == pieces.ROLE:
+        if a not in pieces.POST_NAMES:
+            return ("carry 3 names the Captain or the Viceroy: only the Ship has a Captain and only America "
+                    "a Viceroy")
+        role, where, _ = pieces.POST_NAMES[a]
+        if not pieces.holds_role(s, o, a):
+            return f"{name} is not the {role} of {where}"
+        if free and pieces.role_fresh(s, a):
+            return f"the {role} arrived {at} this turn: {since}"
+        if pieces.others(s, o, a) <= 0:
+            there = " that was there at the beginning of the turn" if free else ""
+            return (f"carry 0 already picks the {role} ('pick {o} {a} 0'): {name} has no other Caballero "
+                    f"without a disc {at}{there}")
+    if free and a in pieces.FIDX and pieces.count(s, o, a, carry) > 0 and colonies.movable(s, o, a, carry) <= 0:
+        who = pieces.POST_NAMES[a][0] if pieces.resolve(s, o, a, carry) == pieces.ROLE else "Caballero"
+        return f"that {who} arrived {at} this turn: {since}"
+    return None
+
+
 def action_text(s: ElGrandeState, action: tuple) -> str:
     verb = action[0]
     a = action[1] if len(action) > 1 else None
@@ -498,6 +531,15 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
         what = f" carrying {DISC_NAMES[carry]}" if carry in DISC_NAMES else ""
         name = s.player_name(o) if 0 <= o < s.num_players else f"P{o + 1}"
         where = NAMES[src] if 0 <= src < len(NAMES) else str(src)
+        if src in pieces.POST_NAMES and 0 <= o < s.num_players and pieces.holds_role(s, o, src) \
+                and carry in (0, pieces.ROLE):
+            role, the, prep = pieces.POST_NAMES[src]
+            if pieces.resolve(s, o, src, carry) == pieces.ROLE:
+                return f"pick up the {name} {role} {prep} {the}"
+            return f"pick up a {name} Caballero {prep} {the} (not the {role})"
+        if carry == pieces.ROLE:
+            role, the, prep = pieces.POST_NAMES.get(src, ("Captain/Viceroy", where, "in"))
+            return f"pick up the {name} {role} {prep} {the}"
         return f"pick up a {name} Caballero{what} in {where}"
     if verb == "drop":
         return f"move it to {NAMES[a]}" if 0 <= a < len(NAMES) else f"move it to {a}"

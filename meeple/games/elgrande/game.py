@@ -143,6 +143,7 @@ def _blank(s: ElGrandeState, n: int, options: dict[str, Any]) -> None:
     s.card = -1
     s.placed = s.place_state = s.special_done = 0
     s.fresh = [0] * 9
+    s.fresh_roles = [0, 0]
     s.eff = s.sub = -1
     s.step = s.left = s.own_left = s.opp_left = 0
     s.lock = -1

@@ -21,16 +21,23 @@ from .data import (
     FRANCE,
     FRANCE_CAP,
     GOLD,
+    MED,
     NAMES,
     SHIP,
     SPAIN,
 )
+from .phases import FREE
 
 if TYPE_CHECKING:
     from .state import ElGrandeState
 
 T = TypeVar("T")
 PROVINCES = 15  # pseudo-area: a player's provinces
+# The carry code of `pick owner area carry` that names the Captain (on the Ship) / the Viceroy (in
+# America) itself: with carry 0 ("a Caballero without a disc") the owner's other Caballeros go first, so
+# without this code nobody could choose the role holder while its owner had another one there (seed:
+# "the Captain may leave the ship using the same rules as for Caballeros").
+ROLE = 3
 
 
 def replaced(items: list[T], i: int, value: T) -> list[T]:
@@ -74,7 +81,46 @@ def loads(s: ElGrandeState, p: int, a: int) -> list[int]:
     return out
 
 
+def holds_role(s: ElGrandeState, p: int, a: int) -> bool:
+    """p's Caballero in area a is the Captain (a = Ship) or the Viceroy (a = America)."""
+    return (a == SHIP and s.captain == p) or (a == AMERICA and s.viceroy == p)
+
+
+# where an area's arrivals at the free moves of the Ship are counted in `fresh` (3 slots: by carry)
+FIDX = {SHIP: 0, AMERICA: 1, MED: 2}
+ROLE_SLOT = {SHIP: 0, AMERICA: 1}  # index in `fresh_roles`: the Captain, the Viceroy
+
+
+def others(s: ElGrandeState, p: int, a: int) -> int:
+    """p's Caballeros without a disc in a, the Captain/Viceroy aside, that may move now: at the free
+    moves of the Ship (phase free, p on turn) only those that were there at the beginning of the turn
+    (seed, Ship), i.e. not counted in `fresh`."""
+    n = plain(s, p, a) - holds_role(s, p, a)
+    if s.phase == FREE and p == s.cur and a in FIDX:
+        n -= s.fresh[FIDX[a] * 3] - role_fresh(s, a)  # the arrivals, a newly made Captain/Viceroy aside
+    return n
+
+
+def role_fresh(s: ElGrandeState, a: int) -> int:
+    """1 when the Captain (a = Ship) / Viceroy (a = America) of the player on turn arrived during
+    this turn's free moves (it is then one of the arrivals without a disc counted in `fresh`)."""
+    return s.fresh_roles[ROLE_SLOT[a]] if a in ROLE_SLOT else 0
+
+
+def resolve(s: ElGrandeState, p: int, a: int, carry: int) -> int:
+    """The Caballero a `pick` names: carry 0 is one without a disc that is not the Captain/Viceroy
+    while p has such a one that may move, else the Captain/Viceroy (ROLE); the other codes name
+    themselves."""
+    if carry == 0 and holds_role(s, p, a) and others(s, p, a) <= 0:
+        return ROLE
+    return carry
+
+
 def count(s: ElGrandeState, p: int, a: int, carry: int) -> int:
+    """How many of p's Caballeros in a fit `carry`: 0 without a disc (the Captain/Viceroy included),
+    GOLD / WARES carrying one, ROLE the Captain/Viceroy itself (0 or 1)."""
+    if carry == ROLE:
+        return int(holds_role(s, p, a))
     return plain(s, p, a) if carry == 0 else carriers(s, p, a, carry)
 
 
@@ -102,8 +148,9 @@ def _leave(s: ElGrandeState, p: int, a: int, carry: int) -> None:
             if s.france[i] == p:
                 s.france = replaced(s.france, i, -1)
                 break
-    elif not carry and a in (SHIP, AMERICA) and plain(s, p, a) == 1:
-        # the Captain / Viceroy stays while p has another plain Caballero there to send instead
+    elif carry == ROLE or (not carry and a in (SHIP, AMERICA) and plain(s, p, a) == 1):
+        # the Captain / Viceroy leaves when named (ROLE) or as p's last Caballero there without a disc;
+        # a plain one (carry 0) is another one while p has another (its space then stays empty either way)
         if a == SHIP and s.captain == p:
             s.captain = -1
         elif a == AMERICA and s.viceroy == p:
@@ -124,6 +171,9 @@ def take_post(s: ElGrandeState, take: bool) -> None:
             s.captain = o
         else:
             s.viceroy = o
+        if s.phase == FREE:
+            # it arrived during the free moves of the Ship: as the Captain/Viceroy it may not move on
+            s.fresh_roles = replaced(s.fresh_roles, ROLE_SLOT[a], 1)
     if s.log:
         role, where, _ = POST_NAMES[a]
         if take:
@@ -146,14 +196,17 @@ def _disc_index(s: ElGrandeState, p: int, a: int, kind: int) -> int:
 
 
 def move(s: ElGrandeState, p: int, src: int, dst: int, carry: int = 0) -> None:
-    """One of p's Caballeros (carrying `carry`, 0 = nothing) from area src to dst (an area, COURT or
-    PROVINCES). A disc reaching Spain is delivered and scores at once; a disc whose carrier goes into
-    the Castillo, the court or the provinces is put back with the others beside the board."""
-    i = _disc_index(s, p, src, carry) if carry else -1
+    """One of p's Caballeros (carrying `carry`, 0 = nothing; ROLE = the Captain/Viceroy itself) from
+    area src to dst (an area, COURT or PROVINCES). A disc reaching Spain is delivered and scores at
+    once; a disc whose carrier goes into the Castillo, the court or the provinces is put back with the
+    others beside the board."""
+    i = _disc_index(s, p, src, carry) if carry in DISC_NAMES else -1
     if src == COURT:
         s.court[p] -= 1
     else:
         _leave(s, p, src, carry)
+    if carry == ROLE:
+        carry = 0  # the former Captain/Viceroy arrives as a Caballero without a disc
     if carry and (dst in SPAIN or dst in (CASTILLO, COURT, PROVINCES)):
         kind = s.discs[i][0]
         s.discs = s.discs[:i] + s.discs[i + 1:]

@@ -47,6 +47,7 @@ def to_doc(s: ElGrandeState) -> dict[str, Any]:
         "place_state": s.place_state,
         "special_done": s.special_done,
         "fresh": s.fresh[:],
+        "fresh_roles": s.fresh_roles[:],
         "eff": s.eff,
         "sub": s.sub,
         "step": s.step,
@@ -123,6 +124,11 @@ def check(s: ElGrandeState) -> None:
     assert s.phase == 9 or len(s.vetoes) <= 2
     for c, h in s.kept:
         assert CARDS[c]["stack"] == 7 and 0 <= h < n, "only 7th-stack cards are kept, by a player"
+    for holder, slot, arrivals in ((s.captain, 0, 0), (s.viceroy, 1, 3)):  # Ship, America
+        if s.fresh_roles[slot]:
+            assert s.phase == 1 and holder == s.cur, \
+                "only the free moves mark the on-turn player's Captain/Viceroy as arrived this turn"
+            assert s.fresh[arrivals] >= 1, "an arrived Captain/Viceroy is one of the arrivals in 'fresh'"
     if s.post:
         a, o = s.post
         assert (a == SHIP and s.captain < 0) or (a == 12 and s.viceroy < 0), "only an empty space is offered"

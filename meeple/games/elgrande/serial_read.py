@@ -104,6 +104,8 @@ def read(s: ElGrandeState, doc: Mapping[str, Any]) -> None:
     s.place_state = int_in(doc, "place_state", 0, 2)
     s.special_done = int_in(doc, "special_done", 0, 1)
     s.fresh = int_list(doc, "fresh", length=9, lo=0)
+    # optional (documents written before it have none): nobody's Captain/Viceroy arrived this turn
+    s.fresh_roles = int_list(doc, "fresh_roles", length=2, lo=0, hi=1) if "fresh_roles" in doc else [0, 0]
     s.eff = int_in(doc, "eff", -1, NUM_CARDS - 1)
     s.sub = int_in(doc, "sub", -1, 1)
     s.step = field(doc, "step", int)

@@ -19,13 +19,13 @@ TURN_PHASES = frozenset((COURT_STEP, RECALL, CARD, ACT))  # the active player's 
 
 # Lists the rules never change in place, only replace (pieces.replaced, slicing): clones share them.
 SHARED = ("rounds", "grande", "mobile", "france", "discs", "supply", "used", "played", "order", "turns", "decks",
-          "faceup", "vetoes", "disk", "disk_need", "fresh", "queue", "kept")
+          "faceup", "vetoes", "disk", "disk_need", "fresh", "fresh_roles", "queue", "kept")
 
 FIELDS = (
     "colonies", "veto_on", "rounds", "round_i", "phase", "scores", "parts", "cab", "court", "prov",
     "grande", "king", "mobile", "france", "captain", "viceroy", "discs", "supply", "used", "played",
     "order", "bid_i", "turns", "turn_i", "decks", "faceup", "vetoes", "disk", "disk_need", "disk_kind",
-    "cur", "card", "placed", "place_state", "special_done", "fresh", "eff", "sub", "step", "left",
+    "cur", "card", "placed", "place_state", "special_done", "fresh", "fresh_roles", "eff", "sub", "step", "left",
     "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start", "kept", "post",
 )
 
@@ -69,6 +69,7 @@ class ElGrandeState(State):
     place_state: int  # 0 placement not begun, 1 under way, 2 closed
     special_done: int
     fresh: list[int]  # free ship moves: Caballeros that arrived this turn, [ship, America, Med] x carry
+    fresh_roles: list[int]  # [Captain, Viceroy]: 1 = cur's one arrived this turn (one of `fresh`'s arrivals)
     eff: int  # card whose special action runs, -1 = none
     sub: int  # index of the sub-effect (either-card option, colony card's movement), -1 = main
     step: int
@@ -221,7 +222,7 @@ class ElGrandeState(State):
         s.disk_kind = self.disk_kind
         s.cur, s.card, s.placed, s.place_state = self.cur, self.card, self.placed, self.place_state
         s.special_done = self.special_done
-        s.fresh = self.fresh
+        s.fresh, s.fresh_roles = self.fresh, self.fresh_roles
         s.eff, s.sub, s.step, s.left = self.eff, self.sub, self.step, self.left
         s.own_left, s.opp_left, s.lock, s.held = self.own_left, self.opp_left, self.lock, self.held
         s.queue = self.queue

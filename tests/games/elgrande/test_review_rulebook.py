@@ -281,11 +281,6 @@ def test_viceroy_resigns_only_to_claim_gold() -> None:
     assert s.legal_actions(0) == [("pick", 0, AMERICA, 1), ("done",)]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "open defect: a Caballero that arrived in America this turn claims the Gold while the Viceroy "
-    "(there since the start of the turn) keeps the space, and the code then lets the carrier sail on "
-    "the same turn (the freshness follows the plain count, which includes the Viceroy); an exact fix "
-    "needs to know whether the Viceroy arrived this turn, a new state field (document format decision)"))
 def test_a_caballero_that_arrived_this_turn_does_not_sail_on_with_the_gold() -> None:
     """Seed, Ship: "He may also move Caballeros that were in the Mediterranean or America at the
     beginning of his turn to the ship"; the 4-turn trip: "move Caballero to the region onto a disc",
@@ -307,12 +302,6 @@ def test_a_caballero_that_arrived_this_turn_does_not_sail_on_with_the_gold() -> 
     assert ("pick", 0, AMERICA, GOLD) not in s.legal_actions(0)
 
 
-
-@pytest.mark.xfail(strict=True, reason=(
-    "open defect (same cause as the Gold one above): freshness is counted per kind of Caballero, and "
-    "the Captain/Viceroy is a plain one, so when the only plain Caballero there at the start of the "
-    "turn is the Captain, a newly arrived one sails on and the Captain stays; an exact fix needs to "
-    "know whether the Captain/Viceroy arrived this turn, a new state field (document format decision)"))
 def test_the_captain_alone_at_the_start_is_the_one_that_sails_on() -> None:
     """Seed, Ship: "If a player has Caballeros on the ship at the beginning of his turn, he can move
     them ..."; "the Captain may leave the ship using the same rules as for Caballeros". Red's only
