@@ -24,13 +24,14 @@ from .data import (
     MOBILE,
     NAMES,
     NEW,
+    SHIP,
     SPAIN,
     VALUES,
     WARES,
     area_set,
 )
 from .phases import ACT, DISK_EVICT, DISK_RETURN, DISK_SCORE, EFFECT
-from .pieces import replaced
+from .pieces import ROLE, replaced
 from .scoring import score_area
 
 if TYPE_CHECKING:
@@ -227,7 +228,7 @@ def _drop_targets(s: ElGrandeState, dst: tuple[int, ...], owner: int, src: int, 
             continue
         if a == FRANCE and pieces.france_free(s) == 0:
             continue
-        if a == CASTILLO and carry and owner != s.cur:
+        if a == CASTILLO and carry in DISC_NAMES and owner != s.cur:
             continue
         yield a
 
@@ -244,12 +245,15 @@ def _sources(s: ElGrandeState, e: dict[str, Any]) -> list[int]:
 
 def _picks(s: ElGrandeState, e: dict[str, Any], owners: list[int], sources: list[int]) -> Iterator[tuple]:
     """Every Caballero (owner, area, what it carries) that may be picked up: it has somewhere to go.
-    A generator, so that "is there any?" stops at the first."""
+    A generator, so that "is there any?" stops at the first. Carry 0 is a Caballero without a disc
+    (not the Captain/Viceroy while the owner has another one there); ROLE names the Captain/Viceroy
+    itself, offered only then (else carry 0 already is the Captain/Viceroy)."""
     dst = areas(e["dst"], s.colonies)
     for src in sources:
         # whether a Caballero carrying nothing has somewhere to go does not depend on its owner:
         # found out once per area, when the first owner with a Caballero there comes up
         plain_ok = None
+        roles = src in (SHIP, AMERICA)  # the areas with a Captain / a Viceroy
         for o in owners:
             if not s.cab[o][src]:
                 continue
@@ -258,9 +262,16 @@ def _picks(s: ElGrandeState, e: dict[str, Any], owners: list[int], sources: list
             if not s.discs:  # no disc on the board: every Caballero carries nothing
                 if plain_ok:
                     yield ("pick", o, src, 0)
+                    if roles and s.cab[o][src] > 1 and pieces.holds_role(s, o, src):
+                        yield ("pick", o, src, ROLE)
                 continue
-            for carry, k in enumerate(pieces.loads(s, o, src)):  # carry: 0 nothing, GOLD, WARES
-                if k > 0 and (plain_ok if carry == 0 else next(_drop_targets(s, dst, o, src, carry), -1) >= 0):
+            loads = pieces.loads(s, o, src)
+            if loads[0] and plain_ok:
+                yield ("pick", o, src, 0)
+                if roles and loads[0] > 1 and pieces.holds_role(s, o, src):
+                    yield ("pick", o, src, ROLE)
+            for carry in (GOLD, WARES):
+                if loads[carry] and next(_drop_targets(s, dst, o, src, carry), -1) >= 0:
                     yield ("pick", o, src, carry)
 
 
@@ -357,15 +368,17 @@ def apply(s: ElGrandeState, p: int, action: tuple) -> None:
     t = e["type"]
     verb = action[0]
     if verb == "pick":
-        s.held = action[1:]
+        _, o, src, carry = action
+        s.held = (o, src, pieces.resolve(s, o, src, carry))  # exactly which Caballero is in hand
         return
     if verb == "drop":
         o, src, carry = s.held
         s.held = ()
         pieces.move(s, o, src, action[1], carry)
         if s.log:
-            s.emit("move", f"{s.player_name(p)} moves a {s.player_name(o)} Caballero from {NAMES[src]} to "
-                   f"{NAMES[action[1]]}", player=p)
+            who = f"the {s.player_name(o)} {pieces.POST_NAMES[src][0]}" if carry == ROLE else \
+                f"a {s.player_name(o)} Caballero"
+            s.emit("move", f"{s.player_name(p)} moves {who} from {NAMES[src]} to {NAMES[action[1]]}", player=p)
         if t == "move":
             s.left -= 1
             if o == s.cur:
@@ -474,7 +487,9 @@ def prompt(s: ElGrandeState) -> str:
     name = CARDS[s.eff]["name"]
     t = e["type"]
     if s.held:
-        return f"{name}: where does the Caballero go?"
+        o, src, carry = s.held
+        who = f"the {s.player_name(o)} {pieces.POST_NAMES[src][0]}" if carry == ROLE else "the Caballero"
+        return f"{name}: where does {who} go?"
     if t == "move":
         if e.get("single_src") and s.lock < 0:
             return f"{name}: choose the region to move Caballeros out of"

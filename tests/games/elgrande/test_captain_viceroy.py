@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from meeple.engine import BadState, IllegalAction
-from meeple.games.elgrande.data import AMERICA, GOLD, MED, SHIP
+from meeple.games.elgrande.data import AMERICA, CASTILLO, GOLD, MED, SHIP
 from meeple.games.elgrande.pieces import ROLE
 from meeple.games.elgrande.state import ElGrandeState
 
-from .helpers import GAME, A, empty_doc, load, put
+from .helpers import GAME, A, empty_doc, load, put, turn_doc
 
 COL = {"colonies": True}
 SEVILLE = A["Seville"]
@@ -222,3 +222,63 @@ def test_a_held_captain_survives_the_document_and_a_wrong_one_is_refused() -> No
         GAME.state_from_json(bad)
     assert str(info.value) == ("'held' names a Caballero of player 0 in Ship that is not there (or no move "
                                "is running) (carry 3: the Captain/Viceroy)")
+
+
+# ----- cards -----------------------------------------------------------------------------------------------
+
+
+def _card_doc() -> dict[str, Any]:
+    """Red carries out "Intrigue: 3 opponents'"; Yellow has the Captain and another Caballero on the
+    Ship, the Viceroy and another one in America."""
+    doc = turn_doc(2, 0, "Intrigue: 3 opponents'", "Aragon", COL)
+    doc["grande"] = [A["Galicia"], A["Granada"]]
+    put(doc, 1, "Ship", 2)
+    put(doc, 1, "America", 2)
+    doc["captain"] = 1
+    doc["viceroy"] = 1
+    return doc
+
+
+def test_a_card_picks_an_opponents_captain_or_another_caballero() -> None:
+    """Seed, Ship: "the Captain may leave the ship using the same rules as for Caballeros"; §6 stack 1
+    "Move up to 3 opponents' Caballeros": Red may take Yellow's Captain away (its space stays empty,
+    Yellow's other Caballero is not promoted) or another of Yellow's (the Captain stays)."""
+    s = load(_card_doc())
+    s.apply(0, ("special",))
+    assert s.legal_actions(0) == [("pick", 1, SHIP, 0), ("pick", 1, SHIP, ROLE), ("pick", 1, AMERICA, 0),
+                                  ("pick", 1, AMERICA, ROLE), ("done",)]
+    assert _texts(s, 0) == ["pick up a Yellow Caballero on the Ship (not the Captain)",
+                            "pick up the Yellow Captain on the Ship",
+                            "pick up a Yellow Caballero in America (not the Viceroy)",
+                            "pick up the Yellow Viceroy in America", "stop here (end the special action)"]
+    t = s.clone()
+    t.apply(0, ("pick", 1, SHIP, 0))
+    t.apply(0, ("drop", SEVILLE))
+    assert t.captain == 1 and t.cab[1][SHIP] == 1
+    s.apply(0, ("pick", 1, SHIP, ROLE))
+    assert s.prompt(0) == "Intrigue: 3 opponents': where does the Yellow Captain go?"
+    assert ("drop", CASTILLO) in s.legal_actions(0)  # the Captain carries no disc: the Castillo is open
+    s.apply(0, ("drop", SEVILLE))
+    assert s.captain == -1 and s.cab[1][SHIP] == 1 and s.cab[1][SEVILLE] == 1 and s.left == 2
+    assert s.events[-1].text == "Red moves the Yellow Captain from Ship to Seville"
+    assert [a for a in s.legal_actions(0) if a[2:3] == (SHIP,)] == [("pick", 1, SHIP, 0)]
+    _refused(s, 0, ("pick", 1, SHIP, ROLE), "Yellow is not the Captain of the Ship")
+
+
+def test_a_card_moves_an_opponents_viceroy_onto_the_ship_and_the_mover_decides_the_captain() -> None:
+    """Seed, America: "the Viceroy may leave America using the same rules as for Caballeros"; the Ship:
+    "If the Captain's space is empty when a player moves Caballeros to the ship, the player may put one
+    on the space" (the mover decides, as for every arrival). Yellow's Viceroy goes to the empty Ship."""
+    doc = _card_doc()
+    doc["cab"][1][SHIP] = 0
+    doc["prov"][1] += 2
+    doc["captain"] = -1
+    s = load(doc)
+    s.apply(0, ("special",))
+    assert s.legal_actions(0) == [("pick", 1, AMERICA, 0), ("pick", 1, AMERICA, ROLE), ("done",)]
+    s.apply(0, ("pick", 1, AMERICA, ROLE))
+    s.apply(0, ("drop", SHIP))
+    assert s.viceroy == -1 and s.cab[1][AMERICA] == 1 and s.cab[1][SHIP] == 1 and s.post == (SHIP, 1)
+    assert _texts(s, 0) == ["make the Yellow Caballero the Captain of the Ship", "leave the Captain's space empty"]
+    s.apply(0, ("post", 1))
+    assert s.captain == 1 and s.viceroy == -1

@@ -512,11 +512,6 @@ def test_the_game_ends_after_the_third_general_scoring() -> None:
     assert r.ranks == [2, 1] and r.winners == [1]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "open, needs a design decision: a card's mover may not choose an opponent's Captain (or Viceroy) "
-    "while that player has another plain Caballero there (pieces._leave always keeps the role; RULES.md "
-    "records it as a decision), but the seed lets the Captain leave 'using the same rules as for "
-    "Caballeros', which cards may reposition; a fix needs a way to name the Captain/Viceroy in 'pick'"))
 def test_a_repositioning_card_may_move_an_opponents_captain() -> None:
     """Seed, Ship: "the Captain may leave the ship using the same rules as for Caballeros"; §6 stack 1
     "Move up to 3 opponents' Caballeros" (any of them). Yellow has the Captain and one more
