@@ -25,9 +25,10 @@ if TYPE_CHECKING:
 
 
 def movable(s: ElGrandeState, p: int, a: int, carry: int) -> int:
-    """How many of p's Caballeros in a (Ship, America, Mediterranean) that `pick p a carry` may name
-    were there at the beginning of the turn: carry 0 the others (pieces.others) or else the
-    Captain/Viceroy, ROLE the Captain/Viceroy while p has another one without a disc that may move."""
+    """How many Caballeros `pick p a carry` may name at the free moves (only those that were in area a
+    at the beginning of the turn): for GOLD / WARES the carriers not counted in `fresh`; for carry 0
+    the others (pieces.others), or when there are none the Captain/Viceroy; for ROLE the
+    Captain/Viceroy, only while carry 0 names another one."""
     if carry in DISC_NAMES:
         return pieces.carriers(s, p, a, carry) - s.fresh[FIDX[a] * 3 + carry]
     role = int(pieces.holds_role(s, p, a) and not pieces.role_fresh(s, a))

@@ -149,8 +149,8 @@ def _leave(s: ElGrandeState, p: int, a: int, carry: int) -> None:
                 s.france = replaced(s.france, i, -1)
                 break
     elif carry == ROLE or (not carry and a in (SHIP, AMERICA) and plain(s, p, a) == 1):
-        # the Captain / Viceroy leaves when named (ROLE) or as p's last Caballero there without a disc;
-        # a plain one (carry 0) is another one while p has another (its space then stays empty either way)
+        # the Captain / Viceroy leaves when named (ROLE), or as p's last Caballero there without a disc
+        # (carry 0 takes another one while there is one); its space stays empty, nobody is promoted
         if a == SHIP and s.captain == p:
             s.captain = -1
         elif a == AMERICA and s.viceroy == p:
