@@ -93,7 +93,7 @@ class ElGrande(Game):
             ("place", areas),
             ("special",),
             ("done",),
-            ("pick", range(num_players), areas, range(3)),
+            ("pick", range(num_players), areas, range(4)),  # carry: 0 none, GOLD, WARES, pieces.ROLE
             ("drop", areas),
             ("ret", range(NUM_AREAS + 1)),
             ("area", areas),
