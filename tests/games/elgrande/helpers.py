@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 import meeple
+from meeple.engine import IllegalAction
 from meeple.games.elgrande.data import CARDS, INDEX
 from meeple.games.elgrande.state import ElGrandeState
 
@@ -39,6 +42,30 @@ def put(doc: dict[str, Any], p: int, area: str | int, k: int) -> None:
         a = A[area] if isinstance(area, str) else area
         doc["cab"][p][a] += k
     doc["prov"][p] -= k
+
+
+def free_moves_doc(n: int = 2, king: str = "Aragon", options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Player 0's turn starts (power card 13: nobody to court) in the free moves of the Ship (the
+    Colonies regions); nobody on the board yet."""
+    doc = empty_doc(n, options or {"colonies": True})
+    doc["king"] = A[king]
+    doc["grande"] = [A["Galicia"], A["Granada"], A["Old Castile"], A["Aragon"], A["Seville"]][:n]
+    doc["phase"] = "free"
+    doc["cur"] = 0
+    doc["played"] = [13 - q for q in range(n)]
+    doc["used"] = [[13 - q] for q in range(n)]
+    doc["bid_i"] = n
+    doc["turns"] = list(range(n))
+    return doc
+
+
+def refused(s: ElGrandeState, p: int, action: tuple[Any, ...], words: str = "") -> None:
+    """The action is refused with `words` in its message, and the position is unchanged."""
+    before = json.dumps(s.to_json(), sort_keys=True)
+    with pytest.raises(IllegalAction) as info:
+        s.apply(p, action)
+    assert words in str(info.value)
+    assert json.dumps(s.to_json(), sort_keys=True) == before
 
 
 def load(doc: dict[str, Any]) -> ElGrandeState:

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from meeple.engine import BadState, IllegalAction
+from meeple.engine import BadState
 from meeple.games.elgrande.data import SHIP
 
 from .helpers import GAME, A, empty_doc, load, put, turn_doc
-
-
-def _refused(s, p: int, action: tuple, words: str) -> None:
-    before = json.dumps(s.to_json(), sort_keys=True)
-    with pytest.raises(IllegalAction) as info:
-        s.apply(p, action)
-    assert words in str(info.value)
-    assert json.dumps(s.to_json(), sort_keys=True) == before
+from .helpers import refused as _refused
 
 
 def test_placing_into_the_kings_region_is_refused() -> None:

@@ -11,39 +11,26 @@ from typing import Any
 
 import pytest
 
-from meeple.engine import BadState, IllegalAction
+from meeple.engine import BadState
 from meeple.games.elgrande.data import AMERICA, CASTILLO, GOLD, MED, SHIP
 from meeple.games.elgrande.pieces import ROLE
 from meeple.games.elgrande.state import ElGrandeState
 
-from .helpers import GAME, A, empty_doc, load, put, turn_doc
+from .helpers import GAME, A, free_moves_doc, load, put, refused, turn_doc
 
 COL = {"colonies": True}
 SEVILLE = A["Seville"]
 
 
 def _refused(s: ElGrandeState, p: int, action: tuple, words: str) -> None:
-    """The action is refused with `words` as its reason and the position is unchanged."""
-    before = json.dumps(s.to_json(), sort_keys=True)
-    with pytest.raises(IllegalAction) as info:
-        s.apply(p, action)
-    assert f": {words}. Legal now:" in str(info.value)
-    assert json.dumps(s.to_json(), sort_keys=True) == before
+    """The action is refused with exactly `words` as its reason and the position is unchanged."""
+    refused(s, p, action, f": {words}. Legal now:")
 
 
 def _free_doc() -> dict[str, Any]:
-    """Red's turn starts (power card 13: nobody to court) in the free moves of the Ship; the King in
-    Aragon (not coastal, so Seville is open to the Ship)."""
-    doc = empty_doc(2, COL)
-    doc["king"] = A["Aragon"]
-    doc["grande"] = [A["Galicia"], A["Granada"]]
-    doc["phase"] = "free"
-    doc["cur"] = 0
-    doc["played"] = [13, 12]
-    doc["used"] = [[13], [12]]
-    doc["bid_i"] = 2
-    doc["turns"] = [0, 1]
-    return doc
+    """Red's turn starts in the free moves of the Ship; the King in Aragon (not coastal, so Seville
+    is open to the Ship)."""
+    return free_moves_doc(2, "Aragon")
 
 
 def _texts(s: ElGrandeState, p: int) -> list[str]:

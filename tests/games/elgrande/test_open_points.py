@@ -8,38 +8,23 @@ import json
 
 import pytest
 
-from meeple.engine import BadState, IllegalAction
+from meeple.engine import BadState
 from meeple.games.elgrande.data import AMERICA, CARDS, CASTILLO, SHIP, SPAIN
 from meeple.games.elgrande.scoring import area_points
 
-from .helpers import GAME, A, empty_doc, load, put, turn_doc
+from .helpers import GAME, A, free_moves_doc, load, put, turn_doc
+from .helpers import refused as _refused
 
 COL = {"colonies": True}
 OFFER = [("post", 1), ("post", 0)]
 
 
-def _refused(s, p: int, action: tuple, words: str) -> None:
-    before = json.dumps(s.to_json(), sort_keys=True)
-    with pytest.raises(IllegalAction) as info:
-        s.apply(p, action)
-    assert words in str(info.value)
-    assert json.dumps(s.to_json(), sort_keys=True) == before
-
-
 def _free_doc() -> dict:
     """Red's turn starts with 2 plain Caballeros on the Ship, nobody Captain or Viceroy; Yellow has 2
     in America."""
-    doc = empty_doc(2, COL)
-    doc["king"] = A["Aragon"]
-    doc["grande"] = [A["Galicia"], A["Granada"]]
+    doc = free_moves_doc(2, "Aragon")
     put(doc, 0, "Ship", 2)
     put(doc, 1, "America", 2)
-    doc["phase"] = "free"
-    doc["cur"] = 0
-    doc["played"] = [13, 12]
-    doc["used"] = [[13], [12]]
-    doc["bid_i"] = 2
-    doc["turns"] = [0, 1]
     return doc
 
 

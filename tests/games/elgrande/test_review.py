@@ -10,24 +10,16 @@ import pytest
 from meeple.engine import BadState, IllegalAction
 from meeple.games.elgrande.data import AMERICA, CARDS, FRANCE, MED, SHIP, VETO_CARDS
 
-from .helpers import GAME, A, card_id, empty_doc, load, put, turn_doc
+from .helpers import GAME, A, card_id, empty_doc, free_moves_doc, load, put, turn_doc
 
 COL = {"colonies": True}
 
 
 def _free_doc(king: str) -> dict:
     """Red's turn starts with a Caballero on the Ship (free moves first)."""
-    doc = empty_doc(2, COL)
-    doc["king"] = A[king]
-    doc["grande"] = [A["Galicia"], A["Granada"]]
+    doc = free_moves_doc(2, king)
     put(doc, 0, "Ship", 1)
     doc["captain"] = 0
-    doc["phase"] = "free"
-    doc["cur"] = 0
-    doc["played"] = [13, 12]
-    doc["used"] = [[13], [12]]
-    doc["bid_i"] = 2
-    doc["turns"] = [0, 1]
     return doc
 
 

@@ -4,43 +4,25 @@ rulebook gives, quoting the passage in its docstring. Base game: the rules refer
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-import pytest
-
-from meeple.engine import IllegalAction
 from meeple.games.elgrande.data import AMERICA, CASTILLO, FRANCE, GOLD, MED, SHIP, WARES
 from meeple.games.elgrande.scoring import area_points
 from meeple.games.elgrande.state import ElGrandeState
 
-from .helpers import A, empty_doc, load, put, turn_doc
+from .helpers import A, empty_doc, free_moves_doc, load, put, turn_doc
+from .helpers import refused as _refused
 
 COL = {"colonies": True}
 COURT = 14
 
 
-def _refused(s: ElGrandeState, p: int, action: tuple, words: str = "") -> None:
-    """The action is refused (with `words` in the reason) and the position is unchanged."""
-    before = json.dumps(s.to_json(), sort_keys=True)
-    with pytest.raises(IllegalAction) as info:
-        s.apply(p, action)
-    assert words in str(info.value)
-    assert json.dumps(s.to_json(), sort_keys=True) == before
 
 
 def _free_doc(king: str, n: int = 2) -> dict[str, Any]:
     """Red's turn starts (power card 13: nobody to court), in the free moves of the Ship."""
-    doc = empty_doc(n, COL)
-    doc["king"] = A[king]
-    doc["grande"] = [A["Galicia"], A["Granada"], A["Old Castile"], A["Aragon"], A["Seville"]][:n]
-    doc["phase"] = "free"
-    doc["cur"] = 0
-    doc["played"] = [13 - q for q in range(n)]
-    doc["used"] = [[13 - q] for q in range(n)]
-    doc["bid_i"] = n
+    doc = free_moves_doc(n, king)
     doc["order"] = list(range(n))
-    doc["turns"] = list(range(n))
     return doc
 
 
