@@ -7,6 +7,7 @@
     python scripts/rio_war_study.py term NAME GAMES FIRST reverse   # one without against three with
     python scripts/rio_war_study.py collect FIRST GAMES OUT   # greedy games, positions for `fit`
     python scripts/rio_war_study.py fit FILE...               # the order weights, from those positions
+    python scripts/rio_war_study.py temp FILE...              # the hint's win temperature, from them too
     python scripts/rio_war_study.py roots SEED COUNT          # the search's root beside greedy's ranking
 
 `sources` counts each seat's VP by where they came from: a war as the attacker, a war as a defender,
@@ -31,6 +32,7 @@ the greedy value of the same action.
 from __future__ import annotations
 
 import json
+import math
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -184,6 +186,31 @@ def fit(files: list[str]) -> None:
           f"{named[0] / rows:.1%} of {rows} held-out positions without the term, {named[1] / rows:.1%} with it")
 
 
+def temperature(files: list[str]) -> None:
+    """The win temperature of data/evaluation.json: the softmax of the estimates (outside wars) that
+    best names the final winners (log-loss; a tie shares the win), over a grid of temperatures, for
+    all positions and for the first and last thirds of the game apart."""
+    from meeple.bots.common import win_chances
+
+    games = [json.loads(line) for name in files for line in Path(name).read_text(encoding="utf-8").splitlines()]
+    rows = []
+    for g in games:
+        top = [1.0 if r == 1 else 0.0 for r in g["ranks"]]
+        won = [w / sum(top) for w in top]
+        rows += [(row["estimate"], won, row["left"]) for row in g["rows"] if not row["war"]]
+
+    def loss(temp: float, part: list[tuple[list[float], list[float], float]]) -> float:
+        return -sum(w * math.log(max(c, 1e-12)) for v, won, _ in part
+                    for w, c in zip(won, win_chances(v, temp)) if w) / len(part)
+
+    early = [r for r in rows if r[2] > 0.6]
+    late = [r for r in rows if r[2] < 0.3]
+    print(f"{len(rows)} positions; even chances: {math.log(4):.3f}")
+    for temp in (4, 6, 8, 10, 15, 20, 30):
+        print(f"temperature {temp:>2}: log-loss {loss(temp, rows):.3f} (early {loss(temp, early):.3f}, "
+              f"late {loss(temp, late):.3f})")
+
+
 if __name__ == "__main__":
     verb = sys.argv[1]
     if verb == "sources":
@@ -194,5 +221,7 @@ if __name__ == "__main__":
         roots(int(sys.argv[2]), int(sys.argv[3]))
     elif verb == "collect":
         collect(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+    elif verb == "temp":
+        temperature(sys.argv[2:])
     else:
         fit(sys.argv[2:])

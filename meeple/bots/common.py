@@ -6,6 +6,7 @@ Everything here uses the engine contract only (`to_move`, `legal_actions`, `appl
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from meeple.engine import Rng, State
@@ -18,6 +19,17 @@ def win_shares(values: Sequence[float]) -> list[float]:
     top = max(values)
     k = sum(1 for v in values if v == top)
     return [1.0 / k if v == top else 0.0 for v in values]
+
+
+def win_chances(values: Sequence[float], temp: float) -> list[float]:
+    """Each player's chance to win from score estimates: a softmax of the estimates at temperature
+    `temp` (in points), so a lead of `temp` points is worth e times the odds. Used where a search
+    stops before the end and the 0/1 `win_shares` of the estimates would call every close position
+    lost or won (a game fits its temperature to self-play: see its `bot_defaults`)."""
+    top = max(values)
+    weights = [math.exp((v - top) / temp) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 def rank_shares(values: Sequence[float]) -> list[float]:
@@ -101,16 +113,17 @@ def rewards(values: Sequence[float], kind: str = "rank") -> list[float]:
     return [0.5 * (a + b) for a, b in zip(w, r)]
 
 
-def outcome(state: State, kind: str = "rank") -> tuple[list[float], list[float]]:
+def outcome(state: State, kind: str = "rank", temp: float = 0.0) -> tuple[list[float], list[float]]:
     """Per-player rewards in [0, 1] and win shares: from the result at the end (by its ranks, so the
-    rulebook's tie-breaks count, or by its scores for `share`, `margin` and `lead`), else from evaluate()."""
+    rulebook's tie-breaks count, or by its scores for `share`, `margin` and `lead`), else from evaluate()
+    (the win shares then `win_chances` at temperature `temp` when it is above 0)."""
     if state.is_terminal():
         res = state.result()
         by_rank = [float(-r) for r in res.ranks]
         values = by_rank if kind in ("rank", "win") else [float(v) for v in res.scores]
         return rewards(values, kind), win_shares(by_rank)
     values = [float(v) for v in state.evaluate()]
-    return rewards(values, kind), win_shares(values)
+    return rewards(values, kind), (win_chances(values, temp) if temp > 0.0 else win_shares(values))
 
 
 def margin(values: Sequence[float], player: int) -> float:

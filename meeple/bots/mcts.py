@@ -36,8 +36,10 @@ the greedy bot ranks best are searched; ``prune=1`` plays the greedy bot's move)
 ``prune`` applies only to decisions with more than N legal actions), ``own`` (1: an action after
 which the same player decides again is worth its best follow-up, not the mean of all tried),
 ``rollout`` (``random``, or ``greedy``:
-each rollout move the greedy bot's choice for its mover). A game's ``bot_defaults`` may
-set some of them (see `make_bot`).
+each rollout move the greedy bot's choice for its mover), ``temp`` (> 0: the win rates a move hint
+shows count a position where the search stops before the end by a softmax of the estimates at this
+temperature, not as won or lost by who leads; the search's choices do not depend on it). A game's
+``bot_defaults`` may set some of them (see `make_bot`).
 """
 
 from __future__ import annotations
@@ -88,6 +90,7 @@ class MctsBot:
         wide: int = 0,
         own: int = 0,
         rollout: str = "random",
+        temp: float = 0.0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -106,6 +109,7 @@ class MctsBot:
         self.prune = prune
         self.wide = wide
         self.own = bool(own)
+        self.temp = temp  # > 0: win chances at a cut-off leaf by softmax (only the hint's win rates use them)
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
@@ -375,7 +379,7 @@ class MctsBot:
         if d.num_players == 1:
             reward, wins = self._solo(d)
         else:
-            reward, wins = outcome(d, self.reward)
+            reward, wins = outcome(d, self.reward, self.temp)
         for e, p, _ in path:
             e[_V] += 1
             e[_R] += reward[p]

@@ -3,6 +3,8 @@ information, the time budget, the move hint."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from meeple.bots import make_bot, top_moves
@@ -345,6 +347,40 @@ def test_hint_top_moves():
     assert all(a in s.legal_actions(0) and 0.0 <= r <= 1.0 for a, r in hints)
     assert s.to_json() == before
     assert top_moves(s, 0, k=3, iterations=200) == hints  # seeded
+
+
+def test_win_chances_are_a_softmax_of_the_estimates():
+    from meeple.bots.common import win_chances
+
+    chances = win_chances([10.0, 10.0 + 15.0, 10.0], 15.0)
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[0] == chances[2] and chances[1] / chances[0] == pytest.approx(math.e)  # 15 VP ahead: e x
+    assert win_chances([3.0, 3.0, 3.0, 3.0], 5.0) == [0.25] * 4
+
+
+def test_rio_hint_win_rates_come_from_the_temperature_and_leave_the_search_alone():
+    """Río's search stops one or two moves deep (depth=0): its hint rates each leaf by a softmax of the
+    estimates (data/evaluation.json), where the leader's share used to read 100% and everybody else's 0%."""
+    from meeple.bots.mcts import MctsBot
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 5)
+    bots = [make_bot("greedy", seed=p, game=g) for p in range(4)]
+    while s.turn < 2:  # into the third turn's placements: the estimates have drawn apart
+        p = s.to_move()[0]
+        s.apply(p, bots[p].act(s, p))
+    p = s.to_move()[0]
+    assert g.bot_defaults["mcts"]["temp"] == 15.0
+    hints = top_moves(s, p, k=3, iterations=300)
+    assert all(0.05 < r < 0.95 for _, r in hints), hints
+    # the win chances are only shown: the same seed visits the same moves with or without them
+    tuned = dict(g.bot_defaults["mcts"])
+    plain = MctsBot(seed=0, iterations=300, **{**tuned, "temp": 0.0}).search(s, p)
+    soft = MctsBot(seed=0, iterations=300, **tuned).search(s, p)
+    visits = {a: e[0] for a, e in plain.stats[p].items()}
+    assert visits == {a: e[0] for a, e in soft.stats[p].items()}
+    assert sorted(set(e[3] / e[0] for e in plain.stats[p].values() if e[0])) != sorted(
+        set(e[3] / e[0] for e in soft.stats[p].values() if e[0]))
 
 
 def test_mcts_beats_random_in_goofspiel():

@@ -36,10 +36,11 @@ DEFENDER_TOKEN = 1.3
 # stood still ("done") and scored 6 VP in a war where greedy defenders, moving at random, scored 18-44.
 NEAR = 0.1
 REACH = 4
+_FITTED = json.loads((Path(__file__).parent / "data" / "evaluation.json").read_text(encoding="utf-8"))
 # a player's place in the next turn's order and whether it has attacked yet (data/evaluation.json)
-ORDER_WEIGHTS: dict[str, list[float]] = json.loads(
-    (Path(__file__).parent / "data" / "evaluation.json").read_text(encoding="utf-8")
-)["order"]
+ORDER_WEIGHTS: dict[str, list[float]] = _FITTED["order"]
+# how many VP of lead make e times the odds of winning, for the move hint's win rates (the same file)
+WIN_TEMPERATURE: float = float(_FITTED["win_temperature"])
 
 
 def evaluate(s: RioState) -> list[float]:

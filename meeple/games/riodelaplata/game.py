@@ -26,6 +26,7 @@ from .board import (
     major_spaces,
     track_costs,
 )
+from .evaluation import WIN_TEMPERATURE
 from .state import CELL_FIELDS, PLAYER_FIELDS, RioState
 from .war_state import war_from_json
 
@@ -78,8 +79,9 @@ class RioDeLaPlata(Game):
     options = (Option("short", False, "the short game: 15 turns (1580-1594) instead of 20", kind=bool),)
     # MCTS scores its tree's leaves by the evaluation (no random rollouts: acting costs resources, so
     # random play made passing look best) and compares actions on the node's own reward range (a
-    # player far behind sees gaps of 0.01); docs/bots.md, "Río de la Plata"
-    bot_defaults = {"mcts": {"depth": 0, "norm": 1}}
+    # player far behind sees gaps of 0.01); docs/bots.md, "Río de la Plata". Its leaves stand one or two
+    # moves deep, so the hint's win rates come from a softmax of the estimates (data/evaluation.json)
+    bot_defaults = {"mcts": {"depth": 0, "norm": 1, "temp": WIN_TEMPERATURE}}
 
     def _new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> RioState:
         s = blank_state(self, num_players, options, Rng(seed))
