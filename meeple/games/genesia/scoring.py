@@ -3,6 +3,7 @@ Teams score their lowest member's total; the solo game scores the lower of its t
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from meeple.engine import Result
@@ -69,19 +70,47 @@ def objective_points(s: GenesiaState, p: int, oid: int, occ: list[bool] | None =
 
 
 def city_pairs(s: GenesiaState, p: int) -> list[tuple[int, int]]:
-    """Pairs of your Cities in adjacent Regions, each City in one pair only (paired in Region order)."""
+    """The most pairs of your Cities in adjacent Regions, each City in one pair only ("1 City can only
+    be counted once"). Pairing in Region order finds them unless it leaves two Cities apart that
+    another pairing would join; then every pairing is tried (a few Cities: fast)."""
     b = s.board
+    mine = [r for r in range(b.size) if s.cities[r] == p]
     used: set[int] = set()
     out = []
-    for r in range(b.size):
-        if s.cities[r] != p or r in used:
+    for r in mine:
+        if r in used:
             continue
         for q in b.adj[r]:
             if q > r and s.cities[q] == p and q not in used:
                 used.update((r, q))
                 out.append((r, q))
                 break
-    return out
+    if len(out) == len(mine) // 2:
+        return out  # no pairing has more
+    return _most_pairs(mine, b.adj)
+
+
+def _most_pairs(mine: list[int], adj: tuple[tuple[int, ...], ...]) -> list[tuple[int, int]]:
+    """A largest set of disjoint adjacent pairs among the Regions `mine` (the lowest Region left is
+    either paired with a neighbour left or left alone; memoised on what is left)."""
+    at = {r: i for i, r in enumerate(mine)}
+    later = [[at[q] for q in adj[r] if q in at and at[q] > i] for i, r in enumerate(mine)]
+
+    @cache
+    def best(left: int) -> tuple[tuple[int, int], ...]:
+        if left & (left - 1) == 0:  # one City or none: no pair
+            return ()
+        i = (left & -left).bit_length() - 1
+        rest = left & ~(1 << i)
+        top = best(rest)
+        for j in later[i]:
+            if rest >> j & 1 and len(top) < bin(left).count("1") // 2:
+                found = ((mine[i], mine[j]), *best(rest & ~(1 << j)))
+                if len(found) > len(top):
+                    top = found
+        return top
+
+    return list(best((1 << len(mine)) - 1))
 
 
 def breakdown(s: GenesiaState, p: int) -> dict[str, int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from meeple.games.genesia.scoring import breakdown
 
-from .helpers import GREEN, RED, give, load, phase_doc, region
+from .helpers import GAME, GREEN, RED, give, load, phase_doc, region
 
 
 def test_free_cities_where_you_have_two_clans_homelands_too() -> None:
@@ -132,3 +132,33 @@ def test_every_objective_kind() -> None:
     expected = {1: 5, 2: 6, 3: 8, 4: 6, 5: 6, 6: 6, 7: 4, 8: 6, 9: 12, 10: 0, 11: 15, 12: 5}
     assert {o: objective_points(s, RED, o) for o in range(1, 13)} == expected
     assert objective_points(s, GREEN, 10) == 10, "Pacifist: never launched an Assault"
+
+
+def test_twin_cities_pairs_are_the_most_any_pairing_gives() -> None:
+    """Objective 2 counts the most disjoint pairs of adjacent Cities ("1 City can only be counted
+    once"): checked against every pairing of up to 8 Cities placed at random on a five-player board."""
+    import random
+
+    from meeple.games.genesia.scoring import city_pairs
+
+    s = GAME.new_state(5, 1)
+    adj = s.board.adj
+
+    def most(cities: list[int]) -> int:
+        if len(cities) < 2:
+            return 0
+        first, rest = cities[0], cities[1:]
+        best = most(rest)
+        for q in rest:
+            if q in adj[first]:
+                best = max(best, 1 + most([r for r in rest if r != q]))
+        return best
+
+    rnd = random.Random(7)
+    for _ in range(200):
+        cities = sorted(rnd.sample(range(s.board.size), rnd.randint(2, 8)))
+        s.cities = [0 if r in cities else -1 for r in range(s.board.size)]
+        pairs = city_pairs(s, 0)
+        ends = [r for pair in pairs for r in pair]
+        assert len(ends) == len(set(ends)) and all(q in adj[r] for r, q in pairs)
+        assert len(pairs) == most(cities)

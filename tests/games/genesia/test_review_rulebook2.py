@@ -471,11 +471,6 @@ def test_each_objective_condition(oid: int, points: int) -> None:
         assert objective_points(s, GREEN, 10) == 10
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="decision 18 pairs Cities greedily in region order: it can count fewer pairs than the Cities "
-    "allow (the objective's text counts pairs of adjacent Cities, each City once); open, a design decision",
-)
 def test_twin_cities_count_the_most_pairs_the_cities_allow() -> None:
     """Note on Secret Objectives: "1 City can only be counted once. To make counting easier, remove from
     the board each set of 2 Cities after counting them." Objective 2 Twin Cities (ours): "+6 per pair of
