@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
+from meeple.engine import IllegalAction
 from meeple.games.genesia import GAME, GenesiaState
 from meeple.games.genesia.data import region_id
 
@@ -67,3 +70,18 @@ def load(doc: dict[str, Any]) -> GenesiaState:
 
 def snapshot(s: GenesiaState) -> str:
     return json.dumps(s.to_json(), sort_keys=True)
+
+
+def no_objectives(doc: dict[str, Any]) -> dict[str, Any]:
+    """The same position played without Secret Objectives."""
+    doc["options"]["objectives"] = False
+    doc["objective"], doc["objective_options"], doc["objective_pool"] = [], [], []
+    return doc
+
+
+def refused(s: GenesiaState, player: int, action: tuple[Any, ...]) -> None:
+    """The action is refused and the position is unchanged."""
+    before = snapshot(s)
+    with pytest.raises(IllegalAction):
+        s.apply(player, action)
+    assert snapshot(s) == before

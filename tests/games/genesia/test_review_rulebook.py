@@ -5,26 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from meeple.engine import IllegalAction
-from meeple.games.genesia import GenesiaState
 from meeple.games.genesia.scoring import breakdown
 
-from .helpers import GRAY, GREEN, RED, give, load, phase_doc, region, snapshot, take
-
-
-def no_objectives(doc: dict[str, Any]) -> dict[str, Any]:
-    doc["options"]["objectives"] = False
-    doc["objective"], doc["objective_options"], doc["objective_pool"] = [], [], []
-    return doc
-
-
-def refused(s: GenesiaState, player: int, action: tuple[Any, ...]) -> None:
-    before = snapshot(s)
-    with pytest.raises(IllegalAction):
-        s.apply(player, action)
-    assert snapshot(s) == before
+from .helpers import GRAY, GREEN, RED, give, load, no_objectives, phase_doc, refused, region, take
 
 
 def war_doc(n: int = 2, age: int = 2) -> dict[str, Any]:

@@ -10,25 +10,24 @@ from typing import Any
 
 import pytest
 
-from meeple.engine import IllegalAction
-from meeple.games.genesia import GAME, GenesiaState
+from meeple.games.genesia import GAME
 from meeple.games.genesia.data import CARDS_BY_NO
 from meeple.games.genesia.scoring import breakdown, objective_points
 
-from .helpers import BLACK, GRAY, GREEN, RED, WHITE, give, load, phase_doc, region, snapshot, take
-
-
-def no_objectives(doc: dict[str, Any]) -> dict[str, Any]:
-    doc["options"]["objectives"] = False
-    doc["objective"], doc["objective_options"], doc["objective_pool"] = [], [], []
-    return doc
-
-
-def refused(s: GenesiaState, player: int, action: tuple[Any, ...]) -> None:
-    before = snapshot(s)
-    with pytest.raises(IllegalAction):
-        s.apply(player, action)
-    assert snapshot(s) == before
+from .helpers import (
+    BLACK,
+    GRAY,
+    GREEN,
+    RED,
+    WHITE,
+    give,
+    load,
+    no_objectives,
+    phase_doc,
+    refused,
+    region,
+    take,
+)
 
 
 def plain(n: int, phase: str, age: int = 1, **options: Any) -> dict[str, Any]:
