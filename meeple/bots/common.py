@@ -66,7 +66,7 @@ def margin_rewards(values: Sequence[float]) -> list[float]:
     The scale is the spread of the values themselves, so it works whatever a game's points are."""
     n = len(values)
     spread = (max(values) - min(values)) or 1.0
-    scale = max(spread, 0.25 * (sum(abs(v) for v in values) / n) or 1.0)
+    scale = max(spread, 0.25 * (sum(map(abs, values)) / n) or 1.0)
     return _squashed_leads(values, scale)
 
 
@@ -77,19 +77,20 @@ def lead_rewards(values: Sequence[float]) -> list[float]:
     player's own value: under `margin` the last player's reward is exactly 0 whatever it does (its
     lead, minus the spread, over the spread), so a search for a player in last place saw no
     difference between its moves."""
-    return _squashed_leads(values, max(abs(v) for v in values) or 1.0)
+    return _squashed_leads(values, max(map(abs, values)) or 1.0)
 
 
 def _squashed_leads(values: Sequence[float], scale: float) -> list[float]:
     """Each player's lead over the best opponent over `scale`, clipped to [-1, 1] and mapped to [0, 1]."""
-    # the best opponent of each player is the top value, or for the top player the runner-up: found
-    # once (a search backs up a reward vector every iteration)
-    top = max(range(len(values)), key=values.__getitem__)
-    runner_up = max(v for q, v in enumerate(values) if q != top)
-    out = []
-    for p, v in enumerate(values):
-        x = (v - (runner_up if p == top else values[top])) / scale
-        out.append(0.5 + 0.5 * max(-1.0, min(1.0, x)))
+    # a search backs up a reward vector every iteration, so this is written for speed: the best
+    # opponent of every player but the (first) top one is the top value, whose lead is <= 0 (only
+    # the clip at -1 can apply); the top player's best opponent is the runner-up (only the clip at 1)
+    best = max(values)
+    top = list(values).index(best)
+    out = [0.5 + 0.5 * max(-1.0, (v - best) / scale) for v in values]
+    if len(values) > 1:
+        runner_up = max(v for q, v in enumerate(values) if q != top)
+        out[top] = 0.5 + 0.5 * min(1.0, (best - runner_up) / scale)
     return out
 
 
