@@ -115,6 +115,9 @@ def view(s: GenesiaState, player: int | None) -> dict[str, Any]:
     return doc
 
 
+_AGE = tuple(c.age if c else 0 for c in CARDS_BY_NO)  # a card's Age by its number (0: no card)
+
+
 def resample_hidden(s: GenesiaState, player: int, rng: Rng) -> None:
     """Redraw the cards `player` has not seen (others' hands, draft piles, picks and discards; the order
     of the decks), the others' objectives and their unrevealed War/Peace tiles."""
@@ -126,21 +129,23 @@ def resample_hidden(s: GenesiaState, player: int, rng: Rng) -> None:
     s.obj_opts = [o[:] for o in s.obj_opts]
     s.packs, s.kept, s.picks = [x[:] for x in s.packs], [x[:] for x in s.kept], s.picks[:]
     s.objective, s.wp = s.objective[:], s.wp[:]
+    # each Age's hidden places, in one pass over the piles (in the order the redraw fills them)
+    slots: tuple[list[tuple[list[int], int]], ...] = ([], [], [], [])
+    for q in others:
+        piles = (s.hands[q], s.discards[q], s.packs[q], s.kept[q]) if q < len(s.packs) else (
+            s.hands[q], s.discards[q])
+        for pile in piles:
+            for i, c in enumerate(pile):
+                slots[_AGE[c]].append((pile, i))
     for age in (1, 2, 3):
-        slots: list[tuple[list[int], int]] = []
-        for q in others:
-            for pile in (s.hands[q], s.discards[q]):
-                slots += [(pile, i) for i, c in enumerate(pile) if CARDS_BY_NO[c].age == age]
-            if q < len(s.packs):
-                for pile in (s.packs[q], s.kept[q]):
-                    slots += [(pile, i) for i, c in enumerate(pile) if CARDS_BY_NO[c].age == age]
         deck = s.decks[age - 1]
-        slots += [(deck, i) for i in range(len(deck))]
+        places = slots[age]
         # sorted first: the redraw must depend only on what the player knows, not on the hidden order
-        values = sorted(pile[i] for pile, i in slots)
+        values = sorted([pile[i] for pile, i in places] + deck)
         rng.shuffle(values)
-        for (pile, i), v in zip(slots, values):
+        for (pile, i), v in zip(places, values):
             pile[i] = v
+        deck[:] = values[len(places):]
     for q in others:
         if q < len(s.picks) and s.picks[q]:
             s.picks[q] = rng.choice(s.packs[q])
