@@ -65,6 +65,8 @@ class Board:
     adj: tuple[tuple[int, ...], ...]
     homelands: tuple[int, ...]  # homeland region of each side
     centre: int
+    # per side, 1 for each Region of another side's Continent (what Radiance counts for that side)
+    foreign: tuple[tuple[int, ...], ...]
 
     @property
     def size(self) -> int:
@@ -158,6 +160,7 @@ def board(sides: int) -> Board:
         adj=tuple(tuple(sorted(a)) for a in adj),
         homelands=tuple(s * REGIONS_PER_CONTINENT for s in range(sides)),
         centre=gidx["Centre"],
+        foreign=tuple(tuple(int(c >= 0 and c != s) for c in continent) for s in range(sides)),
     )
 
 

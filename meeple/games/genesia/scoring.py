@@ -4,6 +4,7 @@ Teams score their lowest member's total; the solo game scores the lower of its t
 from __future__ import annotations
 
 from functools import cache
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from meeple.engine import Result
@@ -16,25 +17,32 @@ if TYPE_CHECKING:
 RADIANCE = 2
 
 
-def occupied(s: GenesiaState, p: int) -> list[bool]:
-    """Per Region: does people `p` occupy it (a Clan or its City there)? Worked out once and shared by
-    the scorings below, which the bots' estimate runs for every people at every position it judges."""
-    return [c > 0 or o == p for c, o in zip(s.clans[p], s.cities)]
+def occupied(s: GenesiaState, p: int) -> list[int]:
+    """Per Region: does people `p` occupy it (a Clan or its City there)? Non-zero when it does. Worked
+    out once and shared by the scorings below, which the bots' estimate runs for every people at
+    every position it judges: its Clan counts, copied in C, and a 1 where it has a City (a few)."""
+    occ = s.clans[p][:]
+    cities = s.cities
+    at = -1
+    for _ in range(cities.count(p)):
+        at = cities.index(p, at + 1)
+        occ[at] = 1
+    return occ
 
 
-def radiance(s: GenesiaState, p: int, occ: list[bool] | None = None) -> int:
+def radiance(s: GenesiaState, p: int, occ: list[int] | None = None) -> int:
     """2 per Region of another Continent you occupy (opposing Homelands count, Genesia does not)."""
     occ = occupied(s, p) if occ is None else occ
-    return RADIANCE * sum(1 for o, c in zip(occ, s.board.continent) if o and c >= 0 and c != p)
+    return RADIANCE * sum(compress(s.board.foreign[p], occ))
 
 
-def conquest(s: GenesiaState, p: int, occ: list[bool] | None = None) -> int:
+def conquest(s: GenesiaState, p: int, occ: list[int] | None = None) -> int:
     """The printed value of every Region you occupy, everywhere."""
     occ = occupied(s, p) if occ is None else occ
-    return sum(v for o, v in zip(occ, s.board.values) if o)
+    return sum(compress(s.board.values, occ))
 
 
-def objective_points(s: GenesiaState, p: int, oid: int, occ: list[bool] | None = None) -> int:
+def objective_points(s: GenesiaState, p: int, oid: int, occ: list[int] | None = None) -> int:
     if not oid:
         return 0
     o = objective_by_id(oid)
