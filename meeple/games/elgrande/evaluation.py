@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from .data import NEW, SCORING_ROUNDS, SPAIN
 
+SPAIN_AND_NEW = SPAIN + NEW
+
 if TYPE_CHECKING:
     from .state import ElGrandeState
 
@@ -19,8 +21,6 @@ def evaluate(s: ElGrandeState) -> list[float]:
         return [float(x) for x in s.scores]
     now = s.rounds[min(s.round_i, len(s.rounds) - 1)]
     left = sum(1 for r in SCORING_ROUNDS if r >= now)
-    est = [0.0] * n
-    for a in SPAIN + (NEW if s.colonies else ()):
-        for p, x in enumerate(area_points(s, a)):
-            est[p] += x
+    # each player's points over the areas (ints: the same sums as floats, which were exact)
+    est = [sum(col) for col in zip(*[area_points(s, a) for a in (SPAIN_AND_NEW if s.colonies else SPAIN)])]
     return [s.scores[p] + 0.8 * left * est[p] + 0.3 * s.court[p] for p in range(n)]

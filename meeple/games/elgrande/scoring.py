@@ -50,10 +50,8 @@ def place_points(counts: list[int], values: tuple[int, ...] | list[int]) -> list
 
 
 def area_values(s: ElGrandeState, a: int) -> tuple[int, ...]:
-    for b, where in enumerate(s.mobile):
-        if where == a:
-            return MOBILE[b]
-    return VALUES[a]
+    mobile = s.mobile
+    return MOBILE[mobile.index(a)] if a in mobile else VALUES[a]
 
 
 def majority_counts(s: ElGrandeState, a: int) -> list[int]:
@@ -81,16 +79,15 @@ def area_points(s: ElGrandeState, a: int, first_only: bool = False) -> list[int]
         return pts
     counts = majority_counts(s, a)
     values = area_values(s, a)
+    first = sole_first(counts)
     if first_only:
         pts = [0] * n
-        first = sole_first(counts)
         if first >= 0:
             pts[first] = values[0]
     else:
         pts = place_points(counts, values)
     if a == CASTILLO:
         return pts
-    first = sole_first(counts)
     if first >= 0:
         if a == s.king:
             pts[first] += KING_BONUS
