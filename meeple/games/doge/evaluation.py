@@ -4,6 +4,7 @@ as the votes stand now."""
 
 from __future__ import annotations
 
+from operator import getitem
 from typing import TYPE_CHECKING
 
 from .data import (
@@ -63,12 +64,12 @@ def evaluate(s: DogeState) -> list[float]:
     houses = s.houses
     for p in range(n):
         per = palaces_by_district(s, p)
-        total, spread = sum(per), sum(1 for c in per if c)
+        total, spread = sum(per), NUM_DISTRICTS - per.count(0)
         # Distance to the nearest end condition, in palaces still to build (1.5 each).
-        missing = min(max(need - total, districts - spread) for _, need, districts in END_CONDITIONS)
+        missing = min([max(need - total, districts - spread) for _, need, districts in END_CONDITIONS])
         value = 10.0 - 1.5 * missing + PALACE_COUNT * total + ADVISOR_WORTH * s.rings_used(p)
         base = p * NUM_DISTRICTS
-        value += sum([rows[d][houses[base + d]] for d in range(NUM_DISTRICTS)])
+        value += sum(map(getitem, rows, houses[base : base + NUM_DISTRICTS]))  # each district's houses' worth
         if s.phase == 2:
             value += 20.0 if conditions_met(s, p) else 0.0
         out.append(value)
