@@ -262,9 +262,12 @@ class ElGrandeState(State):
         total = sum(self.cab[q][CASTILLO] for q in others)
         room = [self.cab[q][CASTILLO] + self.prov[q] for q in others]
         share = [0] * len(others)
+        open_ = [i for i in range(len(others)) if room[i] > 0]  # who can take one more, in seat order
         for _ in range(total):
-            open_ = [i for i in range(len(others)) if share[i] < room[i]]
-            share[rng.choice(open_)] += 1
+            i = rng.choice(open_)
+            share[i] += 1
+            if share[i] == room[i]:
+                open_.remove(i)
         for i, q in enumerate(others):
             self.cab[q][CASTILLO] = share[i]
             self.prov[q] = room[i] - share[i]
