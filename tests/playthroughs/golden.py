@@ -1,5 +1,5 @@
 """Where the golden playthroughs live, and which ones there are: every registered game at every
-player count with default options, seed 1."""
+player count with default options, and the option sets in VARIANTS; seed 1."""
 
 from __future__ import annotations
 
@@ -14,12 +14,27 @@ HERE = Path(__file__).parent
 SEED = 1
 
 
-def cases() -> list[tuple[Game, int]]:
-    return [(g, n) for g in games() for n in g.player_counts(g.parse_options({}))]
+# option sets played besides the defaults, each at one player count: what no default game reaches
+VARIANTS: tuple[tuple[str, int, dict[str, Any]], ...] = (("elgrande", 4, {"colonies": True}),)
 
 
-def path_for(game: Game, n: int) -> Path:
-    return HERE / f"{game.id}-{n}p.json"
+def cases() -> list[tuple[Game, int, dict[str, Any]]]:
+    out: list[tuple[Game, int, dict[str, Any]]] = [
+        (g, n, {}) for g in games() for n in g.player_counts(g.parse_options({}))
+    ]
+    by_id = {g.id: g for g in games()}
+    out += [(by_id[gid], n, opts) for gid, n, opts in VARIANTS if gid in by_id]
+    return out
+
+
+def case_id(game: Game, n: int, options: dict[str, Any]) -> str:
+    """elgrande-4p; with options elgrande-colonies-4p (each option set true, or name=value)."""
+    tags = [k if v is True else f"{k}={v}" for k, v in sorted(options.items())]
+    return "-".join([game.id, *tags, f"{n}p"])
+
+
+def path_for(game: Game, n: int, options: dict[str, Any] | None = None) -> Path:
+    return HERE / f"{case_id(game, n, options or {})}.json"
 
 
 def render(doc: dict[str, Any]) -> str:
@@ -44,5 +59,5 @@ def render(doc: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def make(game: Game, n: int) -> dict[str, Any]:
-    return json.loads(json.dumps(transcript(game, n, SEED)))
+def make(game: Game, n: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    return json.loads(json.dumps(transcript(game, n, SEED, options or None)))

@@ -13,11 +13,11 @@ from tests.playthroughs.golden import cases, make, path_for, render  # noqa: E40
 
 
 def main(only: list[str]) -> None:
-    for game, n in cases():
+    for game, n, options in cases():
         if only and game.id not in only:
             continue
-        path = path_for(game, n)
-        path.write_text(render(make(game, n)))
+        path = path_for(game, n, options)
+        path.write_text(render(make(game, n, options)))
         print(f"wrote {path} ({path.stat().st_size} bytes)")
 
 
