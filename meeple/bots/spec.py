@@ -90,6 +90,7 @@ BOTS: dict[str, BotKind] = {
             "wide": Param(int, "prune only decisions with more than N legal actions (0: every decision)", 0),
             "own": Param(int, "1: an action the same player follows up is worth its best follow-up", 0, maximum=1),
             "keep": Param(int, "1: start the next decision from the subtree of the move played", 0, maximum=1),
+            "worlds": Param(int, "K > 0: iterations play in copies of K determinizations drawn once (0: a new one each)", 0),
             "temp": Param(float, "hint win rates at a cut-off: softmax of the estimates at this temperature (0: the leader wins)", 0),
         },
         "information-set Monte Carlo tree search",

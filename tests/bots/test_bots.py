@@ -17,6 +17,7 @@ SPECS = [
     "greedy:samples=1,chain=0",
     "mcts:iterations=12,depth=3",
     "mcts:iterations=12,depth=0,norm=1",
+    "mcts:iterations=12,depth=3,worlds=2",
 ]
 
 
@@ -64,7 +65,7 @@ def test_whole_goofspiel_games_between_bots():
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "mcts:iterations=20,own=1,norm=1", "mcts:iterations=10,depth=3,rollout=greedy", "random"])
+@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "mcts:iterations=20,own=1,norm=1", "mcts:iterations=10,depth=3,rollout=greedy", "mcts:iterations=20,worlds=3", "random"])
 def test_seeded_bots_are_reproducible(game_id, spec):
     g = load(game_id)
     n = min(max(g.min_players, 2), g.max_players)
@@ -115,7 +116,7 @@ def test_ismcts_same_decision_when_only_hidden_information_differs(game_id):
         assert s.determinize(p, Rng(5)).to_json() == twin.determinize(p, Rng(5)).to_json(), (
             f"{game_id}: determinize(player, rng) depends on hidden information; sort hidden pools before shuffling"
         )
-        for spec in ("mcts:iterations=30,depth=4", "greedy:samples=2"):
+        for spec in ("mcts:iterations=30,depth=4", "mcts:iterations=30,depth=4,worlds=3", "greedy:samples=2"):
             a = make_bot(spec, seed=3).act(s, p)
             b = make_bot(spec, seed=3).act(twin, p)
             assert a == b, (game_id, spec, "decision depends on hidden information")
@@ -179,6 +180,24 @@ def test_iteration_budget_is_exact():
     bot = make_bot("mcts:iterations=77,early=0", seed=1)
     bot.act(g.new_state(2, 1), 0)
     assert bot.last_iterations == 77
+
+
+@pytest.mark.parametrize("game_id", ["elgrande", "doge", "genesia"])
+def test_worlds_draws_k_determinizations_and_plays_each_iteration_in_a_copy(game_id, monkeypatch):
+    """worlds=K: K determinizations for the whole search, each iteration in a copy of one of them."""
+    g = load(game_id)
+    s = g.new_state(3, 2)
+    p = s.to_move()[0]
+    real = type(s).determinize
+    for spec, draws in (("mcts:iterations=60,early=0,worlds=4", 4), ("mcts:iterations=60,early=0", 60)):
+        calls: list[int] = []
+        monkeypatch.setattr(
+            type(s), "determinize", lambda self, q, rng, calls=calls: calls.append(q) or real(self, q, rng)
+        )
+        bot = make_bot(spec, seed=1)
+        bot.act(s, p)
+        assert bot.last_iterations == 60
+        assert calls == [p] * draws, spec  # worlds=0: a new one every iteration
 
 
 @pytest.mark.parametrize("game_id", ["goofspiel", "elgrande"])

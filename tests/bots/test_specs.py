@@ -33,6 +33,7 @@ def test_registered_bots():
         ("mcts:iterations=1.5", ["iterations", "integer"]),
         ("mcts:budget=3", ["no parameter 'budget'", "iterations", "seconds"]),
         ("mcts:reward=points", ["reward", "rank", "win"]),
+        ("mcts:worlds=-2", ["worlds", ">= 0"]),
         ("mcts:iterations", ["key=value"]),
         ("mcts:iterations=5,iterations=6", ["twice"]),
         ("greedy:samples=0", ["samples"]),
