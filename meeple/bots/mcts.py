@@ -65,6 +65,7 @@ BUSY_CAP = 3.0  # the reserve grows with the wall/CPU time ratio up to this fact
 BUSY_SAMPLE = 0.01  # CPU seconds of search before that ratio is trusted (at most 5% of the budget)
 EARLY_CHECK = 16  # iterations between two looks at whether the decision is already settled
 ROLLOUTS = ("random", "greedy")
+MODELS = (0, 1, 2)  # opponents searched by UCB; modelled as the greedy bot; and played through at leaves
 
 # statistics of one action for one player at one node: visits, reward sum, availability, win sum, and
 # (own=1) the value of the best follow-up when the same player decides next (-1: none)
@@ -72,11 +73,13 @@ _V, _R, _A, _W, _B = 0, 1, 2, 3, 4
 
 
 class Node:
-    __slots__ = ("stats", "children")
+    __slots__ = ("stats", "children", "model")
 
     def __init__(self) -> None:
         self.stats: dict[int, dict[Action, list[float]]] = {}
         self.children: dict[tuple, Node] = {}
+        # model >= 1: the greedy move of each opponent who moves here, found once for every iteration
+        self.model: dict[int, Action] | None = None
 
 
 class MctsBot:
@@ -97,6 +100,7 @@ class MctsBot:
         rollout: str = "random",
         temp: float = 0.0,
         worlds: int = 0,
+        model: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -121,6 +125,12 @@ class MctsBot:
         self.worlds = worlds
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
+        if model not in MODELS:
+            raise ValueError(f"model must be one of {', '.join(map(str, MODELS))}, got {model!r}")
+        # model >= 1: opponents are not searched but play the greedy bot's move (an opponent model);
+        # model=2 also plays those moves through at a new leaf, up to the searcher's next decision
+        self.model = model
+        self._model_bot = GreedyBot(seed=self.rng.next64()) if model else None
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
         self._rollout_bot = GreedyBot(seed=self.rng.next64()) if rollout == "greedy" else None
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
@@ -326,6 +336,7 @@ class MctsBot:
         log = math.log
         sqrt = math.sqrt
         stuck = False  # a mover without legal actions (a game bug): score the position as it is
+        model = self.model
         while not d.is_terminal():
             movers = d.to_move()
             batch = set(movers)
@@ -341,6 +352,22 @@ class MctsBot:
                 stats = node.stats.get(p)
                 if stats is None:
                     stats = node.stats[p] = {}
+                if model and p != player:
+                    # an opponent plays the greedy bot's move, not a searched one: only the
+                    # searcher's own decisions branch (a best response to the one-ply policy)
+                    best = self._modelled(node, d, p, legal, rng)
+                    if best not in stats:
+                        stats[best] = [0, 0.0, 1, 0.0, -1.0]
+                    path.append((stats[best], p, stats))
+                    d._apply(p, best)
+                    key.append((p, best))
+                    batch.discard(p)
+                    if not batch or d.is_terminal():
+                        break
+                    movers = d.to_move()
+                    if not movers or not set(movers) <= batch:
+                        break
+                    continue
                 # UCB1 with availability counts; unvisited actions first, in random order
                 best = None
                 best_score = -1.0
@@ -378,8 +405,12 @@ class MctsBot:
             k = tuple(key)
             child = node.children.get(k)
             if child is None:
-                node.children[k] = Node()
-                break
+                child = node.children[k] = Node()
+                # model=2: a new leaf where an opponent moves is carried on by the modelled moves to the
+                # searcher's next decision, so every leaf compared stands where the searcher decides
+                if (model < 2 or d.is_terminal() or player in d.to_move()
+                        or time.perf_counter() > self._deadline):
+                    break
             node = child
         # rollout, cut off after `depth` decisions, or sooner when the time budget runs out
         steps = 0 if stuck else self.depth
@@ -416,6 +447,27 @@ class MctsBot:
             e[_W] += wins[p]
         if self.own:
             _back_up_own_follow_ups(path)
+
+    def _modelled(self, node: Node, d: State, p: int, legal: list[Action], rng: SearchRng) -> Action:
+        """The greedy bot's move for opponent `p` at `node` (best value, ties by the search's rng),
+        found once and shared by every determinization that reaches the node; found again, and not
+        kept, in a determinization where the kept move is not legal."""
+        if node.model is None:
+            node.model = {}
+        a = node.model.get(p)
+        if a is not None and a in legal:
+            return a
+        if len(legal) == 1:
+            move = legal[0]
+        else:
+            assert self._model_bot is not None
+            ranked = self._model_bot.rank_actions(d, p)
+            top = ranked[0][1]
+            tied = [x for x, v in ranked if v >= top - 1e-9]
+            move = tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]
+        if a is None:
+            node.model[p] = move
+        return move
 
     def _solo(self, d: State) -> tuple[list[float], list[float]]:
         """One player: the score (or its estimate) scaled by the lowest and highest seen in this search."""

@@ -91,6 +91,7 @@ BOTS: dict[str, BotKind] = {
             "own": Param(int, "1: an action the same player follows up is worth its best follow-up", 0, maximum=1),
             "keep": Param(int, "1: start the next decision from the subtree of the move played", 0, maximum=1),
             "worlds": Param(int, "K > 0: iterations play in copies of K determinizations drawn once (0: a new one each)", 0),
+            "model": Param(int, "1: opponents play the greedy bot's move instead of being searched; 2: and a new leaf is played on by them to the searcher's next decision", 0, maximum=2),
             "temp": Param(float, "hint win rates at a cut-off: softmax of the estimates at this temperature (0: the leader wins)", 0),
         },
         "information-set Monte Carlo tree search",

@@ -18,6 +18,8 @@ SPECS = [
     "mcts:iterations=12,depth=3",
     "mcts:iterations=12,depth=0,norm=1",
     "mcts:iterations=12,depth=3,worlds=2",
+    "mcts:iterations=12,depth=0,model=1",
+    "mcts:iterations=12,depth=2,model=2",
 ]
 
 
@@ -65,7 +67,7 @@ def test_whole_goofspiel_games_between_bots():
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "mcts:iterations=20,own=1,norm=1", "mcts:iterations=10,depth=3,rollout=greedy", "mcts:iterations=20,worlds=3", "random"])
+@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "mcts:iterations=20,own=1,norm=1", "mcts:iterations=10,depth=3,rollout=greedy", "mcts:iterations=20,worlds=3", "mcts:iterations=20,depth=0,model=1", "mcts:iterations=20,depth=0,model=2", "random"])
 def test_seeded_bots_are_reproducible(game_id, spec):
     g = load(game_id)
     n = min(max(g.min_players, 2), g.max_players)
@@ -342,6 +344,56 @@ def test_greedy_rollouts_play_the_greedy_bots_moves():
     assert bot.act(s, p) in s.legal_actions(p)
     assert len(seen) >= 30 and all(seen), "each of the 30 iterations rolls out with greedy moves"
     assert make_bot("mcts:iterations=30", seed=1)._rollout_bot is None
+
+
+def _opponent_nodes(node, player, out):
+    """Every node of the tree where a player other than `player` moved, with its stats and children."""
+    for p, stats in node.stats.items():
+        if p != player:
+            out.append((node, p, stats))
+    for child in node.children.values():
+        _opponent_nodes(child, player, out)
+    return out
+
+
+@pytest.mark.parametrize("model", [1, 2])
+def test_model_plays_the_greedy_move_for_the_opponents(model):
+    """model >= 1: where an opponent moves the tree holds one action, the greedy bot's best (by its
+    ranking, ties drawn), ranked once per node; only the searcher's own decisions branch."""
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    bot = make_bot(f"mcts:iterations=150,early=0,depth=0,norm=1,model={model}", seed=2)
+    best_sets = []
+    rank = bot._model_bot.rank_actions
+
+    def spy(state, player):
+        ranked = rank(state, player)
+        best_sets.append({a for a, v in ranked if v >= ranked[0][1] - 1e-9})
+        return ranked
+
+    bot._model_bot.rank_actions = spy
+    root = bot.search(s, p)
+    assert len(root.stats[p]) > 1, "the searcher's own decision branches"
+    nodes = _opponent_nodes(root, p, [])
+    assert nodes, "the search reached the opponents' moves"
+    for node, q, stats in nodes:
+        assert len(stats) == 1 and len(node.children) == 1 and node.model is not None
+        assert list(stats) == [node.model[q]]
+    assert 0 < len(best_sets) <= len(nodes), "one ranking per node at most (one legal move: none)"
+    ranked_moves = set().union(*best_sets)
+    assert all(node.model[q] in ranked_moves for node, q, _ in nodes if len(s.legal_actions(q)) > 0)
+    if model == 2:  # no leaf stands where an opponent moves: it was played on to the searcher
+        assert all(node.children for node, _, _ in nodes)
+    plain = make_bot("mcts:iterations=150,early=0,depth=0,norm=1", seed=2).search(s, p)
+    assert any(len(stats) > 1 for _, _, stats in _opponent_nodes(plain, p, [])), "model=0: opponents searched"
+
+
+def test_model_rejects_unknown_values():
+    from meeple.bots.mcts import MctsBot
+
+    with pytest.raises(ValueError, match="model"):
+        MctsBot(model=3)
 
 
 def test_lead_reward_still_moves_for_the_last_player():
