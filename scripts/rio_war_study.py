@@ -9,6 +9,8 @@
     python scripts/rio_war_study.py fit FILE...               # the order weights, from those positions
     python scripts/rio_war_study.py temp FILE...              # the hint's win temperature, from them too
     python scripts/rio_war_study.py roots SEED COUNT          # the search's root beside greedy's ranking
+    python scripts/rio_war_study.py follow SPEC SEED          # one game, SPEC in seat 1: its moves beside
+                                                              # greedy's ranking, by phase
 
 `sources` counts each seat's VP by where they came from: a war as the attacker, a war as a defender,
 play outside wars, and the end-of-game scoring. `term` switches the evaluation term NAME (NEAR,
@@ -27,6 +29,10 @@ the highest estimate named the winner in the held-out fourth, without and with t
 placement decisions with more than five moves, prints the greedy ranking's best four beside the
 most visited root actions of a one-second search (Río's defaults and `own=1`): visits, value, and
 the greedy value of the same action.
+
+`follow` plays the game of `sources` and, at each of SPEC's decisions with a choice, ranks the moves
+by the greedy bot's evaluation too: how often SPEC played a move greedy ranks best, how much greedy
+value it gave up on average, which placements it chose, and the VP by source at the end.
 """
 
 from __future__ import annotations
@@ -71,6 +77,42 @@ def sources(spec: str, seed: int) -> None:
     for q in range(4):
         points[q]["end of game"] = result.scores[q] - s.vp[q]
         print(f"seat {q + 1} ({bots[q].name}): {result.scores[q]} VP", dict(points[q]))
+
+
+def follow(spec: str, seed: int) -> None:
+    from meeple.bots.greedy import GreedyBot
+
+    s: Any = GAME.new_state(4, seed)
+    bots = [make_bot(spec if q == 0 else "greedy", seed=10 * seed + q, game=GAME) for q in range(4)]
+    judge = GreedyBot(seed=seed)
+    seen: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0.0])  # decisions, greedy's best, value lost
+    kinds: dict[str, int] = defaultdict(int)
+    points: dict[str, float] = defaultdict(float)
+    while not s.is_terminal():
+        p = s.to_move()[0]
+        attacker = s.war.attacker if s.war is not None else None
+        before = s.vp[0]
+        if p == 0 and len(s.legal_actions(p)) > 1:
+            worth = dict(judge.rank_actions(s, p))
+            a = bots[0].act(s, p)
+            where = "war" if s.war is not None else s.phase
+            row = seen[where]
+            row[0] += 1
+            row[1] += worth[a] >= max(worth.values()) - 1e-9
+            row[2] += max(worth.values()) - worth[a]
+            if where == "place":
+                kinds[s.action_text(a).split(":")[0][:40]] += 1
+        else:
+            a = bots[p].act(s, p)
+        s.apply(p, a)
+        if s.vp[0] != before:
+            points[s.phase if attacker is None else "war, attacking" if attacker == 0 else "war, defending"] += s.vp[0] - before
+    result = s.result()
+    points["end of game"] = result.scores[0] - s.vp[0]
+    for where, (n, top, lost) in seen.items():
+        print(f"{where}: {n:.0f} decisions, greedy's best {top:.0f}, mean greedy value given up {lost / n:.2f}")
+    print("placements:", dict(sorted(kinds.items(), key=lambda kv: -kv[1])))
+    print(f"scores {result.scores} (seat 1: {spec}); seat 1's VP by source {dict(points)}")
 
 
 class Seat:
@@ -217,6 +259,8 @@ if __name__ == "__main__":
         sources(sys.argv[2], int(sys.argv[3]))
     elif verb == "term":
         term(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 0, "reverse" in sys.argv[5:])
+    elif verb == "follow":
+        follow(sys.argv[2], int(sys.argv[3]))
     elif verb == "roots":
         roots(int(sys.argv[2]), int(sys.argv[3]))
     elif verb == "collect":
