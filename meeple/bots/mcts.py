@@ -42,8 +42,11 @@ temperature, not as won or lost by who leads; the search's choices do not depend
 (K > 0: the search draws K determinizations, as its first K iterations need them, and every later
 iteration plays in a copy of one of them picked at random, with a new future of chance: redrawing
 the hidden information is 10-15% of an iteration, a copy a fifth of that; 0, the default: a new
-determinization every iteration). A game's
-``bot_defaults`` may set some of them (see `make_bot`).
+determinization every iteration), ``model``
+(1: an opponent model: where another player moves, that player plays the greedy bot's move, ranked
+once per node, and only the searcher's decisions branch; 2: and a new leaf where an opponent moves is
+played on by those moves up to the searcher's next decision). A game's ``bot_defaults`` may set some
+of them (see `make_bot`).
 """
 
 from __future__ import annotations
