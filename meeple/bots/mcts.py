@@ -361,39 +361,30 @@ class MctsBot:
                     best = self._modelled(node, d, p, legal, rng)
                     if best not in stats:
                         stats[best] = [0, 0.0, 1, 0.0, -1.0]
-                    path.append((stats[best], p, stats))
-                    d._apply(p, best)
-                    key.append((p, best))
-                    batch.discard(p)
-                    if not batch or d.is_terminal():
-                        break
-                    movers = d.to_move()
-                    if not movers or not set(movers) <= batch:
-                        break
-                    continue
-                # UCB1 with availability counts; unvisited actions first, in random order
-                best = None
-                best_score = -1.0
-                fresh: list[Action] = []
-                for a in legal:
-                    e = stats.get(a)
-                    if e is None:
-                        e = stats[a] = [0, 0.0, 1, 0.0, -1.0]
-                        fresh.append(a)
-                        continue
-                    e[_A] += 1
-                    if e[_V] == 0:
-                        fresh.append(a)
-                    elif not fresh and not norm:
-                        q = e[_B] if e[_B] >= 0.0 else e[_R] / e[_V]  # _value(e), inlined: the hot loop
-                        score = q + c * sqrt(log(e[_A]) / e[_V])
-                        if score > best_score:
-                            best_score = score
-                            best = a
-                if fresh:
-                    best = fresh[rng.below(len(fresh))] if len(fresh) > 1 else fresh[0]
-                elif norm:  # the UCB above is skipped: rescaled means instead
-                    best = _normalized_ucb(stats, legal, c) if len(legal) > 1 else legal[0]
+                else:
+                    # UCB1 with availability counts; unvisited actions first, in random order
+                    best = None
+                    best_score = -1.0
+                    fresh: list[Action] = []
+                    for a in legal:
+                        e = stats.get(a)
+                        if e is None:
+                            e = stats[a] = [0, 0.0, 1, 0.0, -1.0]
+                            fresh.append(a)
+                            continue
+                        e[_A] += 1
+                        if e[_V] == 0:
+                            fresh.append(a)
+                        elif not fresh and not norm:
+                            q = e[_B] if e[_B] >= 0.0 else e[_R] / e[_V]  # _value(e), inlined: the hot loop
+                            score = q + c * sqrt(log(e[_A]) / e[_V])
+                            if score > best_score:
+                                best_score = score
+                                best = a
+                    if fresh:
+                        best = fresh[rng.below(len(fresh))] if len(fresh) > 1 else fresh[0]
+                    elif norm:  # the UCB above is skipped: rescaled means instead
+                        best = _normalized_ucb(stats, legal, c) if len(legal) > 1 else legal[0]
                 path.append((stats[best], p, stats))
                 d._apply(p, best)  # apply(check=False)
                 key.append((p, best))
