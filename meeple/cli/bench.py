@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from meeple.compiled import build
 from meeple.engine import Game, Rng
 
 CLONE_EVERY = 7  # time a clone on every 7th decision: mid-game states of every phase
@@ -133,6 +134,7 @@ def bench(
     row = {
         "game": game.id,
         "players": num_players,
+        "build": build(),
         "games": games,
         "decisions": decisions,
         "seconds": round(wall, 3),

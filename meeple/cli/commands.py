@@ -13,6 +13,7 @@ from rich.table import Table
 
 from meeple import __version__
 from meeple.bots import BadBotSpec, make_bot, parse_spec, split_bot_list
+from meeple.compiled import build
 from meeple.engine import Game, MeepleError, games, load, parse_option_pairs
 from meeple.engine.record import make_record, read_record, replay, verify, write_record
 from meeple.engine.transcript import transcript
@@ -303,6 +304,8 @@ def bench_cmd(
     baseline = _read_baseline(compare) if compare else None
     selected = [_game(g) for g in game_ids] if game_ids else games()
     rows = []
+    if not as_json:
+        console.print(f"build: {build()} (meeple/compiled.py)")
     for game in selected:
         counts = game.player_counts(game.parse_options({}))
         if players is not None and players not in counts:

@@ -103,7 +103,7 @@ def start_election(s: DogeState) -> None:
         b, hb = (p * NUM_AREAS + area) * 4, p * 4
         if not s.used[p * NUM_AREAS + area]:
             continue  # markers lie only on areas whose card the player played
-        m0, m1, m2, m3 = placed[b : b + 4]
+        m0, m1, m2, m3 = placed[b], placed[b + 1], placed[b + 2], placed[b + 3]  # (a slice here crashes Cython 3.3)
         if m0 or m1 or m2 or m3:
             hand[hb : hb + 4] = [hand[hb] + m0, hand[hb + 1] + m1, hand[hb + 2] + m2, hand[hb + 3] + m3]
             shown[hb : hb + 4] = [shown[hb] + m0, shown[hb + 1] + m1, shown[hb + 2] + m2, shown[hb + 3] + m3]

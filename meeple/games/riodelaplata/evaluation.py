@@ -214,7 +214,7 @@ def _ring(r: int, c: int, d: int) -> tuple[int, ...]:
 RINGS = tuple(tuple(_ring(r, c, d) for d in range(REACH)) for r, c, _ in XY[:CELLS])
 
 
-def building_closeness(pos: int, bkind: list[int], offlimits: frozenset[int]) -> int:
+def building_closeness(pos: int, bkind: tuple[int, ...], offlimits: frozenset[int]) -> int:
     """How many steps nearer than REACH the nearest building in play is to an attacker group at `pos`."""
     outside = 1 if pos >= CELLS else 0
     rings = RINGS[pos - CELLS if outside else pos]

@@ -1,0 +1,66 @@
+"""Which build runs: the modules Cython compiled from this same source at install time (setup.py), or
+the source itself. A compiled module older than its source (after an edit, a checkout, a pull) would
+run code that is no longer there, so then every module runs from source, with one warning saying how
+to rebuild; `MEEPLE_PURE=1` asks for the source always (profilers, debuggers, coverage)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from importlib.machinery import EXTENSION_SUFFIXES, SOURCE_SUFFIXES, FileFinder, ModuleSpec, SourceFileLoader
+from pathlib import Path
+
+PACKAGE_ROOT = Path(__file__).parent
+
+
+def stale_modules(root: Path = PACKAGE_ROOT) -> list[str]:
+    """Compiled modules under `root` whose source is newer than they are, or gone."""
+    stale = []
+    for folder, _, files in os.walk(root):
+        for name in files:
+            suffix = next((s for s in EXTENSION_SUFFIXES if name.endswith(s)), None)
+            if suffix is None:
+                continue
+            compiled = os.path.join(folder, name)
+            source = os.path.join(folder, name[: -len(suffix)] + ".py")
+            if not os.path.exists(source) or os.path.getmtime(source) > os.path.getmtime(compiled):
+                stale.append(os.path.relpath(source, root.parent))
+    return stale
+
+
+class SourceFinder:
+    """Finds meeple's modules as .py files only, ahead of the import system's usual search (which
+    prefers a compiled module to the source beside it)."""
+
+    @staticmethod
+    def find_spec(name: str, path: list[str] | None = None, target: object = None) -> ModuleSpec | None:
+        if path is None or not name.startswith("meeple."):
+            return None
+        for entry in path:
+            spec = FileFinder(entry, (SourceFileLoader, SOURCE_SUFFIXES)).find_spec(name)
+            if spec is not None and spec.loader is not None:
+                return spec
+        return None
+
+
+def choose_build() -> None:
+    """Run from source when asked to or when a compiled module is out of date (called once, on import
+    of the package, before any other meeple module is imported)."""
+    if os.environ.get("MEEPLE_PURE") == "1":
+        sys.meta_path.insert(0, SourceFinder())
+        return
+    stale = stale_modules()
+    if stale:
+        sys.meta_path.insert(0, SourceFinder())
+        print(
+            f"meeple: {len(stale)} compiled module(s) older than their source (e.g. {stale[0]}); running "
+            "the source instead. Rebuild with `pip install -e .` (or set MEEPLE_PURE=1 to silence this).",
+            file=sys.stderr,
+        )
+
+
+def build() -> str:
+    """'compiled' when the rules run compiled, else 'pure' (reported by `meeple bench`)."""
+    from meeple.engine import game
+
+    return "compiled" if game.__file__ and game.__file__.endswith(tuple(EXTENSION_SUFFIXES)) else "pure"

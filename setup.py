@@ -1,0 +1,67 @@
+"""Compiles the rules, the engine's core and the bots with Cython from the same Python source, for speed
+(docs/architecture.md, "Compiled modules"). Nothing is written in Cython's own language: the .py files
+are the only source and run unchanged without the build. `MEEPLE_PURE=1 pip install -e .` skips the
+compilation; a module that fails to compile stays source (the extensions are optional)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from setuptools import Extension, setup
+
+# Compiled: what a game, a playout or a search runs. Left as source: the command line, the arena's
+# driver, reading and writing records and documents, texts, and modules run with `python -m`.
+COMPILED = ["meeple/engine", "meeple/bots", "meeple/games"]
+SOURCE_ONLY = {
+    "meeple/engine/errors.py",
+    "meeple/engine/match.py",
+    "meeple/engine/options.py",
+    "meeple/engine/record.py",
+    "meeple/engine/registry.py",
+    "meeple/engine/result.py",
+    "meeple/engine/schema.py",
+    "meeple/engine/transcript.py",
+    "meeple/bots/spec.py",
+    "meeple/games/doge/documents.py",
+    "meeple/games/doge/texts.py",
+    "meeple/games/elgrande/consistency.py",
+    "meeple/games/elgrande/serial.py",
+    "meeple/games/elgrande/serial_read.py",
+    "meeple/games/genesia/explain.py",
+    "meeple/games/genesia/fit_evaluation.py",
+}
+
+
+def compiled_sources() -> list[str]:
+    return sorted(
+        path.as_posix()
+        for folder in COMPILED
+        for path in Path(folder).rglob("*.py")
+        if path.name != "__init__.py" and path.as_posix() not in SOURCE_ONLY
+    )
+
+
+def extensions() -> list[Extension]:
+    if os.environ.get("MEEPLE_PURE") == "1":
+        return []
+    try:
+        from Cython.Build import cythonize
+    except ImportError:  # built without the build requirements (e.g. --no-build-isolation): source only
+        return []
+    modules = cythonize(
+        compiled_sources(),
+        build_dir="build/cython",
+        nthreads=os.cpu_count() or 1,
+        quiet=True,
+        # Type hints of builtin types (list, dict, tuple, int, float) become exact types in C: the
+        # larger part of the speed-up, and a check that the hints are true (a wrong one is a TypeError).
+        compiler_directives={"language_level": 3},
+    )
+    for module in modules:
+        module.optional = True
+        module.extra_compile_args = ["-O2", "-g0"]
+    return modules
+
+
+setup(ext_modules=extensions(), options={"build_ext": {"parallel": os.cpu_count() or 1}})

@@ -1,0 +1,61 @@
+"""The compiled build (setup.py) runs the same source as the pure one: it must behave exactly the
+same, and a compiled module older than its source must never run."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+import pytest
+
+from meeple.compiled import build, stale_modules
+
+from .behaviour import fingerprint
+
+ROOT = Path(__file__).parents[2]
+
+
+def run_python(code: str, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True
+    )
+
+
+def test_a_compiled_module_older_than_its_source_or_without_one_is_stale(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    suffix = EXTENSION_SUFFIXES[0]
+    for name in ("fresh", "edited"):
+        (package / f"{name}.py").write_text("x = 1\n")
+        (package / f"{name}{suffix}").write_bytes(b"")
+    (package / f"orphan{suffix}").write_bytes(b"")
+    (package / "plain.py").write_text("x = 1\n")
+    os.utime(package / "fresh.py", (1_000, 1_000))
+    os.utime(package / f"edited{suffix}", (1_000, 1_000))
+    assert sorted(stale_modules(package)) == ["pkg/edited.py", "pkg/orphan.py"]
+
+
+def test_meeple_pure_runs_every_module_from_source() -> None:
+    done = run_python(
+        "import meeple, meeple.compiled as c, meeple.games.doge.elections as e; print(c.build(), e.__file__)",
+        MEEPLE_PURE="1",
+    )
+    assert done.returncode == 0, done.stderr
+    shown_build, path = done.stdout.split()
+    assert shown_build == "pure" and path.endswith("elections.py")
+
+
+@pytest.mark.skipif(
+    build() == "pure", reason="nothing compiled in this install (MEEPLE_PURE=1 or no compiler)"
+)
+def test_the_compiled_build_plays_and_searches_exactly_as_the_source() -> None:
+    pure = run_python(
+        "from tests.engine.behaviour import fingerprint; import json; print(json.dumps(fingerprint()))",
+        MEEPLE_PURE="1",
+    )
+    assert pure.returncode == 0, pure.stderr
+    assert json.loads(pure.stdout) == fingerprint()
