@@ -157,12 +157,17 @@ HIGHER_IS_BETTER = ("decisions_per_second", "games_per_second", "mcts_iterations
 LOWER_IS_BETTER = ("us_legal_actions", "us_apply", "us_clone")
 
 
+def build_of(row: dict[str, Any]) -> str:
+    return row.get("build", "pure")  # rows saved before the compiled build existed were measured on source
+
+
 def regressions(rows: list[dict[str, Any]], baseline: list[dict[str, Any]], tolerance: float) -> list[str]:
-    """Every measure of `rows` more than `tolerance` times worse than the same game and count in `baseline`."""
-    base = {(b["game"], b["players"]): b for b in baseline}
+    """Every measure of `rows` more than `tolerance` times worse than the same game, count and build
+    in `baseline` (a compiled build is compared with compiled figures only, the source with source)."""
+    base = {(b["game"], b["players"], build_of(b)): b for b in baseline}
     found = []
     for r in rows:
-        b = base.get((r["game"], r["players"]))
+        b = base.get((r["game"], r["players"], build_of(r)))
         if b is None:
             continue
         for key in HIGHER_IS_BETTER:

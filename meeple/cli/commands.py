@@ -20,7 +20,7 @@ from meeple.engine.transcript import transcript
 
 from .arena import arena
 from .bench import bench as run_bench
-from .bench import regressions
+from .bench import build_of, regressions
 from .human import HumanAgent, QuitGame
 from .simulate import simulate as run_simulate
 
@@ -302,6 +302,13 @@ def bench_cmd(
     """Random playouts per second and µs per legal_actions / apply / clone (and with --mcts, ISMCTS
     iterations per second)."""
     baseline = _read_baseline(compare) if compare else None
+    if baseline is not None and build() not in {build_of(b) for b in baseline}:
+        raise click.BadParameter(
+            f"{compare} holds no figures of the {build()} build (it has: "
+            f"{', '.join(sorted({build_of(b) for b in baseline}))}); save some with --save, or run "
+            f"the other build ({'MEEPLE_PURE=1' if build() == 'compiled' else 'pip install -e .'})",
+            param_hint="--compare",
+        )
     selected = [_game(g) for g in game_ids] if game_ids else games()
     rows = []
     if not as_json:

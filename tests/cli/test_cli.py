@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from meeple.cli.bench import regressions
 
 
 def meeple(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -162,6 +165,23 @@ def test_bench_compares_against_a_saved_baseline(tmp_path: Path) -> None:
     bad.write_text("{}")
     out = meeple("bench", "goofspiel", "--compare", str(bad))
     assert out.returncode == 2 and "not a baseline" in out.stderr
+
+
+def test_bench_compares_each_build_with_its_own_figures(tmp_path: Path) -> None:
+    row = {"game": "goofspiel", "players": 2, "decisions_per_second": 1000.0, "us_legal_actions": 1.0,
+           "us_apply": 1.0, "us_clone": 1.0}
+    fast_compiled = {**row, "build": "compiled", "decisions_per_second": 100_000.0}
+    # a pure row is measured against pure figures only (a saved row without "build" is pure)
+    assert regressions([{**row, "build": "pure"}], [row, fast_compiled], 1.5) == []
+    assert len(regressions([{**row, "build": "compiled"}], [row, fast_compiled], 1.5)) == 1
+    base = tmp_path / "compiled-only.json"
+    base.write_text(json.dumps({"bench": [fast_compiled]}))
+    out = subprocess.run(
+        [sys.executable, "-m", "meeple", "bench", "goofspiel", "-s", "0.1", "--compare", str(base)],
+        capture_output=True, text=True, env={**os.environ, "MEEPLE_PURE": "1"}, timeout=300,
+    )
+    assert out.returncode == 2 and "no figures of the pure build" in out.stderr
+    assert "Traceback" not in out.stderr
 
 
 def test_hint_shows_three_moves_without_changing_the_game(tmp_path: Path) -> None:
