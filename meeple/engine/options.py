@@ -28,6 +28,8 @@ class Option:
     parse: Callable[[str], Any] | None = None
 
     def allowed(self) -> str:
+        if self.parse is not None:  # a grammar of its own: the help says it, with an example
+            return self.help
         if self.choices is not None:
             return "|".join(str(c) for c in self.choices)
         if self.kind is bool:

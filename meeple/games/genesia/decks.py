@@ -32,6 +32,14 @@ def parse_sets(text: str) -> str:
     return ",".join(out)
 
 
+def numbers(group: str, what: str) -> list[int]:
+    """'2+0+1' -> [2, 0, 1]; anything else is refused saying what a group must look like."""
+    try:
+        return [int(x) for x in group.split("+")]
+    except ValueError:
+        raise ValueError(f"{group.strip()!r} is not {what} joined by '+'") from None
+
+
 def parse_cards(text: str) -> str:
     """Custom decks: three groups of card numbers, 'n+n+...,n+...,n+...' (Ages I, II, III)."""
     text = text.strip()
@@ -42,7 +50,7 @@ def parse_cards(text: str) -> str:
         raise ValueError("give three groups of card numbers separated by commas (Ages I, II, III)")
     out = []
     for age, g in enumerate(groups, 1):
-        nums = [int(x) for x in g.split("+")]
+        nums = numbers(g, "card numbers")
         for c in nums:
             if not 1 <= c <= 90 or CARDS_BY_NO[c].age != age:
                 raise ValueError(f"card {c} is not an Age {age} card ({30 * age - 29}..{30 * age})")
@@ -57,7 +65,7 @@ def parse_teams(text: str) -> str:
     text = text.strip()
     if not text:
         return ""
-    teams = [[int(x) for x in g.split("+")] for g in text.split(",")]
+    teams = [numbers(g, "player numbers") for g in text.split(",")]
     return ",".join("+".join(str(p) for p in t) for t in teams)
 
 

@@ -45,6 +45,12 @@ def test_teams_option() -> None:
     GAME.new_state(5, options={"teams": "0+1,2+3+4"})
     with pytest.raises(BadOption):
         GAME.new_state(4, options={"teams": "0+1,2"})
+    # not numbers at all: the message says what a team looks like, not Python's int() complaint
+    with pytest.raises(BadOption, match=r"'true' is not player numbers joined by '\+'.*e\.g\. 0\+2,1\+3") as e:
+        GAME.new_state(4, options={"teams": "true"})
+    assert "invalid literal" not in str(e.value)
+    with pytest.raises(BadOption, match=r"'1\+a' is not card numbers joined by '\+'"):
+        GAME.new_state(2, options={"deck": "custom", "cards": "1+a,31,61"})
 
 
 def test_no_objectives() -> None:
