@@ -1,7 +1,8 @@
 """Which build runs: the modules Cython compiled from this same source at install time (setup.py), or
-the source itself. A compiled module older than its source (after an edit, a checkout, a pull) would
-run code that is no longer there, so then every module runs from source, with one warning saying how
-to rebuild; `MEEPLE_PURE=1` asks for the source always (profilers, debuggers, coverage)."""
+the source itself. In a source tree, a compiled module older than its source (after an edit, a
+checkout, a pull) would run code that is no longer there, so then every module runs from source,
+with one warning saying how to rebuild; `MEEPLE_PURE=1` asks for the source always (profilers,
+debuggers, coverage)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,13 @@ def stale_modules(root: Path = PACKAGE_ROOT) -> list[str]:
     return stale
 
 
+def in_checkout(root: Path = PACKAGE_ROOT) -> bool:
+    """A source tree (an editable install), where an edit can outdate a compiled module. An installed
+    wheel brings its compiled modules and their source from one build, with whatever file times the
+    installer gave them, so they are not compared there."""
+    return (root.parent / "setup.py").is_file()
+
+
 class SourceFinder:
     """Finds meeple's modules as .py files only, ahead of the import system's usual search (which
     prefers a compiled module to the source beside it)."""
@@ -49,7 +57,7 @@ def choose_build() -> None:
     if os.environ.get("MEEPLE_PURE") == "1":
         sys.meta_path.insert(0, SourceFinder())
         return
-    stale = stale_modules()
+    stale = stale_modules() if in_checkout() else []
     if stale:
         sys.meta_path.insert(0, SourceFinder())
         print(

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from meeple.compiled import build, stale_modules
+from meeple.compiled import build, in_checkout, stale_modules
 
 from .behaviour import fingerprint
 
@@ -37,6 +37,14 @@ def test_a_compiled_module_older_than_its_source_or_without_one_is_stale(tmp_pat
     os.utime(package / "fresh.py", (1_000, 1_000))
     os.utime(package / f"edited{suffix}", (1_000, 1_000))
     assert sorted(stale_modules(package)) == ["pkg/edited.py", "pkg/orphan.py"]
+
+
+def test_only_a_source_tree_compares_file_times(tmp_path: Path) -> None:
+    # a wheel's files get the installer's times, so an installed package is never called stale
+    (tmp_path / "meeple").mkdir()
+    assert not in_checkout(tmp_path / "meeple")
+    (tmp_path / "setup.py").write_text("")
+    assert in_checkout(tmp_path / "meeple")
 
 
 def test_meeple_pure_runs_every_module_from_source() -> None:
