@@ -64,7 +64,7 @@ def _check_bots(specs: list[str], allow_human: bool) -> None:
 
 
 @click.group()
-@click.version_option(__version__, prog_name="meeple")
+@click.version_option(__version__, prog_name="meeple", message=f"%(prog)s %(version)s ({build()} build)")
 def cli() -> None:
     """meeple: play, simulate and study Río de la Plata, El Grande, Doge and Genesia."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -165,6 +166,11 @@ def test_bench_compares_against_a_saved_baseline(tmp_path: Path) -> None:
     bad.write_text("{}")
     out = meeple("bench", "goofspiel", "--compare", str(bad))
     assert out.returncode == 2 and "not a baseline" in out.stderr
+
+
+def test_version_names_the_build() -> None:
+    out = meeple("--version")
+    assert out.returncode == 0 and re.fullmatch(r"meeple \S+ \((compiled|pure) build\)\n", out.stdout)
 
 
 def test_bench_compares_each_build_with_its_own_figures(tmp_path: Path) -> None:
