@@ -86,7 +86,7 @@ def _squashed_leads(values: Sequence[float], scale: float) -> list[float]:
     # opponent of every player but the (first) top one is the top value, whose lead is <= 0 (only
     # the clip at -1 can apply); the top player's best opponent is the runner-up (only the clip at 1)
     best = max(values)
-    top = list(values).index(best)
+    top = values.index(best)
     out = [0.5 + 0.5 * max(-1.0, (v - best) / scale) for v in values]
     if len(values) > 1:
         runner_up = max(v for q, v in enumerate(values) if q != top)
