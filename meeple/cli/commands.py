@@ -302,11 +302,12 @@ def bench_cmd(
     """Random playouts per second and µs per legal_actions / apply / clone (and with --mcts, ISMCTS
     iterations per second)."""
     baseline = _read_baseline(compare) if compare else None
-    if baseline is not None and build() not in {build_of(b) for b in baseline}:
+    saved_builds = sorted({build_of(b) for b in baseline}) if baseline is not None else []
+    if baseline is not None and build() not in saved_builds:
         raise click.BadParameter(
-            f"{compare} holds no figures of the {build()} build (it has: "
-            f"{', '.join(sorted({build_of(b) for b in baseline}))}); save some with --save, or run "
-            f"the other build ({'MEEPLE_PURE=1' if build() == 'compiled' else 'pip install -e .'})",
+            f"{compare} holds no figures of the {build()} build (it has: {', '.join(saved_builds)}); save "
+            f"some with --save, or run the other build "
+            f"({'MEEPLE_PURE=1' if build() == 'compiled' else 'pip install -e .'})",
             param_hint="--compare",
         )
     selected = [_game(g) for g in game_ids] if game_ids else games()
