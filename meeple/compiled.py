@@ -15,7 +15,8 @@ PACKAGE_ROOT = Path(__file__).parent
 
 
 def stale_modules(root: Path = PACKAGE_ROOT) -> list[str]:
-    """Compiled modules under `root` whose source is newer than they are, or gone."""
+    """Compiled modules under `root` whose source (or its .pxd of C declarations) is newer than they
+    are, or gone."""
     stale = []
     for folder, _, files in os.walk(root):
         for name in files:
@@ -24,7 +25,13 @@ def stale_modules(root: Path = PACKAGE_ROOT) -> list[str]:
                 continue
             compiled = os.path.join(folder, name)
             source = os.path.join(folder, name[: -len(suffix)] + ".py")
-            if not os.path.exists(source) or os.path.getmtime(source) > os.path.getmtime(compiled):
+            declarations = source[:-3] + ".pxd"
+            built = os.path.getmtime(compiled)
+            if (
+                not os.path.exists(source)
+                or os.path.getmtime(source) > built
+                or (os.path.exists(declarations) and os.path.getmtime(declarations) > built)
+            ):
                 stale.append(os.path.relpath(source, root.parent))
     return stale
 

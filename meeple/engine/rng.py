@@ -1,8 +1,13 @@
+# cython: annotation_typing=False
 """The state's own seeded random number generator.
 
 A single 64-bit integer of state (SplitMix64), so that cloning a state copies one int and the whole
 generator serialises into JSON as a number. Python's `random.Random` would cost a 625-word state per
 clone and an unreadable JSON blob.
+
+In the compiled build `rng.pxd` gives `below`'s arithmetic C's unsigned 64-bit integers, whose
+wrap-around is the `& _MASK` written here (the hints are not read as C types in this module, so that
+the declarations there rule).
 """
 
 from __future__ import annotations
@@ -14,6 +19,32 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_TWO64 = 1 << 64  # a Python int in both builds (in C's 64 bits it would be 0)
+_GOLDEN = 0x9E3779B97F4A7C15  # SplitMix64's increment and mixing constants
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+
+
+def _below(self: Rng, n: int) -> int:
+    """Rng.below: a uniform integer in [0, n), without modulo bias.
+
+    The hot path of every random playout: next64 is written out here (a method call costs as much as
+    the arithmetic), and the exact rejection bound `2**64 - 2**64 % n` is only computed for the rare
+    draws within n of the top (`2**64 % n < n`), with the same results."""
+    if not 0 < n <= _TWO64:
+        raise ValueError(f"Rng.below needs a bound from 1 to 2**64, got {n}")
+    z = self.state
+    z = (z + _GOLDEN) & _MASK
+    self.state = z
+    z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+    z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+    x = z ^ (z >> 31)
+    if x <= _MASK - n:
+        return x % n
+    limit = _TWO64 - _TWO64 % n
+    while x >= limit:
+        x = self.next64()
+    return x % n
 
 
 class Rng:
@@ -23,30 +54,13 @@ class Rng:
         self.state = seed & _MASK
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        self.state = (self.state + _GOLDEN) & _MASK
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         return z ^ (z >> 31)
 
-    def below(self, n: int) -> int:
-        """A uniform integer in [0, n), without modulo bias.
-
-        The hot path of every random playout: next64 is written out here (a method call costs as
-        much as the arithmetic), and the exact rejection bound `2**64 - 2**64 % n` is only computed
-        for the rare draws within n of the top (`2**64 % n < n`), with the same results."""
-        if n <= 0:
-            raise ValueError(f"Rng.below needs a positive bound, got {n}")
-        z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        x = z ^ (z >> 31)
-        if x <= _MASK - n:
-            return x % n
-        limit = (1 << 64) - ((1 << 64) % n)
-        while x >= limit:
-            x = self.next64()
-        return x % n
+    below = _below
 
     def randint(self, lo: int, hi: int) -> int:
         """A uniform integer in [lo, hi], both ends included."""

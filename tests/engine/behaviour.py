@@ -1,6 +1,6 @@
-"""A fingerprint of what the rules and the search do: each golden playthrough's final hash, and the
-root statistics of a seeded MCTS search at a few positions of every game. Two builds (compiled and
-source) that print the same fingerprint behave the same."""
+"""A fingerprint of what the rules and the search do: each golden playthrough's final hash, draws of
+the state's random generator, and the root statistics of a seeded MCTS search at a few positions of
+every game. Two builds (compiled and source) that print the same fingerprint behave the same."""
 
 from __future__ import annotations
 
@@ -28,9 +28,21 @@ def search_fingerprint(positions: int = 3, iterations: int = 100) -> dict[str, s
     return out
 
 
+BOUNDS = (1, 2, 3, 6, 100, 2**32 + 1, 2**63 + 1, 2**64 - 1, 2**64)  # near 2**64: the rejection branch
+
+
+def rng_fingerprint() -> str:
+    """Draws of `Rng.below` (C's 64-bit arithmetic in the compiled build) from seeds at both ends."""
+    draws = []
+    for seed in (0, 1, 2**63, 2**64 - 1):
+        rng = Rng(seed)
+        draws += [rng.below(n) for n in BOUNDS for _ in range(50)]
+    return hashlib.sha256(repr(draws).encode()).hexdigest()[:16]
+
+
 def fingerprint() -> dict[str, str]:
     finals = {case_id(*case): make(*case)["final_hash"] for case in cases()}
-    return {**finals, **search_fingerprint()}
+    return {**finals, **search_fingerprint(), "rng": rng_fingerprint()}
 
 
 if __name__ == "__main__":

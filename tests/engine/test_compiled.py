@@ -29,14 +29,15 @@ def test_a_compiled_module_older_than_its_source_or_without_one_is_stale(tmp_pat
     package = tmp_path / "pkg"
     package.mkdir()
     suffix = EXTENSION_SUFFIXES[0]
-    for name in ("fresh", "edited"):
+    for name in ("fresh", "edited", "declared"):
         (package / f"{name}.py").write_text("x = 1\n")
         (package / f"{name}{suffix}").write_bytes(b"")
+    (package / "declared.pxd").write_text("cdef long x\n")  # its C declarations, edited since
     (package / f"orphan{suffix}").write_bytes(b"")
     (package / "plain.py").write_text("x = 1\n")
-    os.utime(package / "fresh.py", (1_000, 1_000))
-    os.utime(package / f"edited{suffix}", (1_000, 1_000))
-    assert sorted(stale_modules(package)) == ["pkg/edited.py", "pkg/orphan.py"]
+    for old in ("fresh.py", "declared.py", f"edited{suffix}", f"declared{suffix}"):
+        os.utime(package / old, (1_000, 1_000))
+    assert sorted(stale_modules(package)) == ["pkg/declared.py", "pkg/edited.py", "pkg/orphan.py"]
 
 
 def test_only_a_source_tree_compares_file_times(tmp_path: Path) -> None:

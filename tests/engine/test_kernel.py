@@ -65,6 +65,15 @@ def test_rng_rejects_an_empty_range() -> None:
         Rng(0).below(0)
 
 
+def test_rng_below_takes_bounds_up_to_two_to_the_64() -> None:
+    """Beyond 2**64 a 64-bit draw cannot be uniform (the rejection loop would never end): refused."""
+    rng = Rng(3)
+    assert all(0 <= rng.below(2**64) < 2**64 for _ in range(20))
+    assert all(0 <= rng.below(2**63 + 1) <= 2**63 for _ in range(200))
+    with pytest.raises(ValueError, match="from 1 to 2"):
+        rng.below(2**64 + 1)
+
+
 @given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=1, max_value=50))
 def test_shuffle_is_a_permutation(seed: int, n: int) -> None:
     for make in (Rng, SearchRng):
