@@ -249,7 +249,7 @@ def declare(s: GenesiaState, p: int, src: int, dst: int) -> None:
 def _lose(s: GenesiaState, q: int, r: int, k: int, why: str) -> None:
     k = min(k, s.clans[q][r])
     if k:
-        s.clans[q][r] -= k
+        s.add_clans(q, r, -k)
         if s.log:
             s.emit(
                 "loss",
@@ -323,8 +323,8 @@ def goto(s: GenesiaState, stage: int) -> None:
 def lose_equal(s: GenesiaState, k: int) -> None:
     """Attacker and defender lose the same number of Clans."""
     a, src, dst, d = s.asl[:4]
-    s.clans[a][src] -= k
-    s.clans[d][dst] -= k
+    s.add_clans(a, src, -k)
+    s.add_clans(d, dst, -k)
     if s.log:
         s.emit("loss", f"{s.people_name(a)} and {s.people_name(d)} each lose {k} Clan{'s' if k > 1 else ''}")
 
@@ -333,8 +333,8 @@ def siege(s: GenesiaState) -> None:
     """Besiege the City: lose 1 Clan of the attacking Region and replace the City with one of yours."""
     a, src, dst, d = s.asl[:4]
     if not s.asl[5]:
-        s.clans[a][src] -= 1
-    s.cities[dst] = a
+        s.add_clans(a, src, -1)
+    s.set_city(dst, a)
     if s.log:
         s.emit("siege", f"{s.people_name(a)} besieges the City of {s.people_name(d)} in {s.board.names[dst]}")
 
@@ -342,8 +342,8 @@ def siege(s: GenesiaState) -> None:
 def move_in(s: GenesiaState, k: int) -> None:
     a, src, dst = s.asl[:3]
     if k:
-        s.clans[a][src] -= k
-        s.clans[a][dst] += k
+        s.add_clans(a, src, -k)
+        s.add_clans(a, dst, k)
         if s.log:
             names = s.board.names
             s.emit("movein", f"{s.people_name(a)} moves {k} Clans from {names[src]} into {names[dst]}")

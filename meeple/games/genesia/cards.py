@@ -122,7 +122,7 @@ def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:
         if k:
             locs = recruit_locations(s, p)
             if copied or len(locs) == 1:
-                s.clans[p][locs[0]] += k
+                s.add_clans(p, locs[0], k)
             else:
                 s.pend.append(["place", p, k, card.no])
     elif kind == "moves":
@@ -197,7 +197,7 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
     kind, verb = top[0], action[0]
     if kind == "place":
         s.pend.pop()
-        s.clans[p][action[1]] += min(int(top[2]), s.reserve_clans(p))
+        s.add_clans(p, action[1], min(int(top[2]), s.reserve_clans(p)))
         if s.log:
             s.emit(
                 "place", f"{s.people_name(p)} places {top[2]} Clans in {s.board.names[action[1]]}", player=p
@@ -206,7 +206,7 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
         if verb == "pass":
             s.pend.pop()
             return
-        s.cities[action[1]] = p
+        s.set_city(action[1], p)
         if s.log:
             s.emit("city", f"{s.people_name(p)} builds a City in {s.board.names[action[1]]}", player=p)
         top[2] = int(top[2]) - 1
@@ -216,10 +216,10 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
         s.pend.pop()
         h = action[1]
         k = min(int(top[2]), s.reserve_clans(p))
-        s.clans[p][h] += k
+        s.add_clans(p, h, k)
         city = int(top[3]) and s.cities[h] < 0 and s.reserve_cities(p) > 0
         if city:
-            s.cities[h] = p
+            s.set_city(h, p)
         if s.log:
             extra = " and a City" if city else ""
             s.emit("invade", f"{s.people_name(p)} places {k} Clans{extra} in {s.board.names[h]}", player=p)

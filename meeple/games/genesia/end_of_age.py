@@ -41,7 +41,7 @@ def build_cities(s: GenesiaState) -> None:
         row = s.clans[p]
         for r in range(b.size):
             if row[r] >= 2 and s.cities[r] < 0 and s.reserve_cities(p) > 0:
-                s.cities[r] = p
+                s.set_city(r, p)
                 if s.log:
                     s.emit("city", f"{s.people_name(p)} builds a City in {b.names[r]}", player=p)
 

@@ -68,16 +68,9 @@ def occupancy(s: GenesiaState, p: int, keep: bool = False) -> tuple[int, int]:
     if occ is not None and occ[0] == p:
         return occ[1], occ[2]
     others = 0
-    for q, row in enumerate(s.clans):
-        if q != p:  # the Clan counts (0-30) as bytes, then as binary digits: "1" where not 0
-            others |= int(bytes(row).translate(_NONZERO)[::-1], 2)
-    cities = s.cities
-    for q in range(s.peoples):
-        if q != p:  # few Cities: found by C-level scans
-            r = -1
-            for _ in range(cities.count(q)):
-                r = cities.index(q, r + 1)
-                others |= 1 << r
+    for q, bits in enumerate(s.presence):
+        if q != p:
+            others |= bits
     charged = 0 if s.rowfree[p] else others & _not_homeland_bits(s.board)
     if keep:
         s.occ = (p, others, charged)
@@ -95,7 +88,6 @@ def stop_bits(s: GenesiaState, p: int, others: int) -> int:
     return stop
 
 
-_NONZERO = bytes.maketrans(bytes(range(256)), b"0" + b"1" * 255)
 _BIT_CHARS = bytes.maketrans(b"\x00\x01", b"01")
 _BIT_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
 
@@ -571,8 +563,8 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
                 s.coins[p] -= unit
                 s.coins[o] += unit
                 paid.append((o, r))
-    s.clans[p][src] -= n
-    s.clans[p][dst] += n
+    s.add_clans(p, src, -n)
+    s.add_clans(p, dst, n)
     if s.log:
         names = s.board.names
         text = f"{s.people_name(p)} moves {n} Clan{'s' if n > 1 else ''} from {names[src]} to {names[dst]}"
@@ -728,7 +720,7 @@ def pay_step(s: GenesiaState, p: int, r: int, n: int) -> tuple[int, int, int]:
 
 def enter_transit(s: GenesiaState, p: int, src: int, v: int, n: int) -> None:
     """The Clans leave src and enter v, an opponent's Region they may only cross."""
-    s.clans[p][src] -= n
+    s.add_clans(p, src, -n)
     s.pend.append(["transit", p, v, n])
     _log_step(s, p, src, v, n, pay_step(s, p, v, n))
 
@@ -753,7 +745,7 @@ def take_step(s: GenesiaState, p: int, w: int) -> None:
     paid = pay_step(s, p, w, n)
     if stops:
         s.pend.pop()
-        s.clans[p][w] += n
+        s.add_clans(p, w, n)
     else:
         top[2] = w
     _log_step(s, p, v, w, n, paid)

@@ -43,7 +43,7 @@ def recruit_actions(s: GenesiaState, p: int) -> list[Action]:
 
 def recruit(s: GenesiaState, p: int, r: int) -> None:
     s.coins[p] -= s.rcost[p]
-    s.clans[p][r] += 1
+    s.add_clans(p, r, 1)
     if s.log:
         s.emit(
             "recruit",

@@ -74,6 +74,7 @@ class GenesiaState(State):
         "choosers",
         "new_order",
         "occ",
+        "presence",
     )
 
     board: Board
@@ -121,6 +122,9 @@ class GenesiaState(State):
     # speed, not state: (people p, others' occupancy, Regions charging p a Right of Way) as bitsets, from
     # the last move listing (expansion.occupancy); kept while only p's own Clans and Coins change (_apply)
     occ: tuple[int, int, int] | None
+    # bookkeeping of clans and cities: per people, the bitset of the Regions where it has Clans or its
+    # City, kept in step by add_clans and set_city (so a move listing need not scan every row)
+    presence: list[int]
 
     def __init__(self, game: Any, num_players: int, options: dict[str, Any], rng: Rng) -> None:
         super().__init__(game, num_players, options, rng)
@@ -346,6 +350,7 @@ class GenesiaState(State):
             s.choosers, s.new_order = self.choosers, self.new_order
         s.pend = list(map(list.copy, self.pend)) if self.pend else []
         s.occ = self.occ
+        s.presence = self.presence[:]
         return s
 
     def _to_json(self) -> dict[str, Any]:
@@ -356,6 +361,34 @@ class GenesiaState(State):
         assert not bad, "; ".join(bad)
 
     # ----- small shared helpers ------------------------------------------------------------
+
+    def add_clans(self, p: int, r: int, k: int) -> None:
+        """k Clans of people p into Region r (k < 0: out of it)."""
+        row = self.clans[p]
+        row[r] += k
+        if row[r] or self.cities[r] == p:
+            self.presence[p] |= 1 << r
+        else:
+            self.presence[p] &= ~(1 << r)
+
+    def set_city(self, r: int, p: int) -> None:
+        """People p's City in Region r (in place of another people's, after a siege)."""
+        old = self.cities[r]
+        self.cities[r] = p
+        if old >= 0 and not self.clans[old][r]:
+            self.presence[old] &= ~(1 << r)
+        self.presence[p] |= 1 << r
+
+    def count_presence(self) -> list[int]:
+        """`presence` worked out from the Clans and Cities (set-up, documents, the invariants)."""
+        out = []
+        for p, row in enumerate(self.clans):
+            bits = 0
+            for r, k in enumerate(row):
+                if k or self.cities[r] == p:
+                    bits |= 1 << r
+            out.append(bits)
+        return out
 
     def reserve_clans(self, p: int) -> int:
         return 30 - sum(self.clans[p])
