@@ -5,9 +5,9 @@ A single 64-bit integer of state (SplitMix64), so that cloning a state copies on
 generator serialises into JSON as a number. Python's `random.Random` would cost a 625-word state per
 clone and an unreadable JSON blob.
 
-In the compiled build `rng.pxd` gives `below`'s arithmetic C's unsigned 64-bit integers, whose
-wrap-around is the `& _MASK` written here (the hints are not read as C types in this module, so that
-the declarations there rule).
+In the compiled build `rng.pxd` declares C types for the hot loops: `below`'s arithmetic in unsigned
+64-bit integers, whose wrap-around is the `& _MASK` written here, and the shuffles' indexes and draws
+(this module's hints are not read as C types, so that the declarations there rule).
 """
 
 from __future__ import annotations
@@ -47,6 +47,22 @@ def _below(self: Rng, n: int) -> int:
     return x % n
 
 
+def _shuffle(self: Rng, seq: MutableSequence[T]) -> None:
+    """Rng.shuffle: Fisher-Yates in place."""
+    for i in range(len(seq) - 1, 0, -1):
+        j = self.below(i + 1)
+        seq[i], seq[j] = seq[j], seq[i]
+
+
+def _draw_shuffle(self: SearchRng, seq: MutableSequence[T]) -> None:
+    """SearchRng.shuffle: the loop of `Rng.shuffle`, one C call a draw."""
+    draw = self.draw
+    for i in range(len(seq) - 1, 0, -1):
+        x = draw()
+        j = int(x * (i + 1))
+        seq[i], seq[j] = seq[j], seq[i]
+
+
 class Rng:
     __slots__ = ("state",)
 
@@ -75,11 +91,7 @@ class Rng:
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self.below(len(seq))]
 
-    def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Fisher-Yates in place."""
-        for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
-            seq[i], seq[j] = seq[j], seq[i]
+    shuffle = _shuffle  # Fisher-Yates in place
 
     def sample(self, seq: Sequence[T], k: int) -> list[T]:
         pool = list(seq)
@@ -127,12 +139,7 @@ class SearchRng(Rng):
     def choice(self, seq: Sequence[T]) -> T:
         return seq[int(self.draw() * len(seq))]
 
-    def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Fisher-Yates in place (the loop of `Rng.shuffle`, one C call a draw)."""
-        draw = self.draw
-        for i in range(len(seq) - 1, 0, -1):
-            j = int(draw() * (i + 1))
-            seq[i], seq[j] = seq[j], seq[i]
+    shuffle = _draw_shuffle
 
     def copy(self) -> SearchRng:
         twin = SearchRng()
