@@ -582,7 +582,7 @@ def unit_of(s: GenesiaState, n: int) -> int:
 
 
 def finish_price(
-    s: GenesiaState, p: int, n: int, x: list[int] | None = None, stop: list[bool] | None = None
+    s: GenesiaState, p: int, n: int, x: list[int] | None = None, stop: list[int] | None = None
 ) -> list[int]:
     """For each region v: the least Coins to carry n Clans into v (a step, plus v's Right of Way) and on
     to a Region where they may stop, with this Age's free Moves. Exact: for every number of steps t it
@@ -591,9 +591,7 @@ def finish_price(
     size = s.board.size
     unit, credit, coins = unit_of(s, n), s.credit[p], s.coins[p]
     if x is None or stop is None:
-        others = s.others_mask(p)
-        x = crossing_costs(s, p, others)
-        stop = stop_mask(s, p, others)
+        x, stop = _crossings_and_stops(s, p)
     key = (s.board.sides, unit, credit, coins, bytes(x), bytes(stop))
     hit = _FINISH.get(key)
     if hit is not None:
@@ -615,7 +613,14 @@ def finish_price(
     return best
 
 
-def _rows_by_steps(board: Board, x: list[int], stop: list[bool]) -> list[list[int]]:
+def _crossings_and_stops(s: GenesiaState, p: int) -> tuple[list[int], list[int]]:
+    """crossing_costs and stop_mask (as 0/1) from the occupancy bitsets."""
+    others, charged = occupancy(s, p)
+    size = s.board.size
+    return _listed(charged, size), _listed(stop_bits(s, p, others), size)
+
+
+def _rows_by_steps(board: Board, x: list[int], stop: list[int]) -> list[list[int]]:
     """For t = 1, 2, ...: rows[v], the fewest Rights of Way crossed after v on a path of exactly t
     further steps ending at a stop, until a fixed point (longer paths cross no fewer Regions and cost
     more steps) or t = size. Depends only on the board, x and stop, so it is shared (read-only)."""
@@ -695,8 +700,9 @@ def max_transit(s: GenesiaState, p: int, src: int, v: int) -> int:
     if s.age == 3:  # paid per stack: the price does not depend on the number of Clans
         return s.clans[p][src] if finish_price(s, p, 1)[v] <= s.coins[p] else 0
     best = 0
+    x, stop = _crossings_and_stops(s, p)
     for n in range(1, s.clans[p][src] + 1):
-        if finish_price(s, p, n)[v] > s.coins[p]:
+        if finish_price(s, p, n, x, stop)[v] > s.coins[p]:
             break
         best = n
     return best
