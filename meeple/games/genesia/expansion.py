@@ -358,6 +358,55 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
     return groups, reach
 
 
+_REACH: dict[tuple[int, int, int], tuple[int, list[int]]] = {}
+
+
+def reach(b: Board, src: int, charged: int, coins: int) -> int:
+    """The Regions within `coins` of src (a step costs 1, or 2 out of a Region with a Right of Way, not
+    the start): `_search`'s reach without its steps and groups, level by level on bitsets. Shared by
+    every state (per start and Right-of-Way Regions); one search serves any smaller budget, and every
+    budget once nothing further is reachable."""
+    key = (b.sides, src, charged)
+    got = _REACH.get(key)
+    if got is not None and (got[0] >= coins or got[0] < 0):
+        levels = got[1]
+        return levels[coins if coins < len(levels) else -1]
+    adj = _adj_bits(b)
+    nbrs = _neighbours(b)
+    charged &= ~(1 << src)
+    seen = 1 << src
+    levels = [seen]
+    free, paid, paid_before = adj[src], 0, 0  # next to the free / charged Regions of the last level(s)
+    c = 0
+    while c < coins:
+        if not (free or paid or paid_before):
+            c = -1  # nothing further: every budget has the same reach
+            break
+        c += 1
+        new = (free | paid_before) & ~seen
+        paid_before = paid
+        seen |= new
+        levels.append(seen)
+        if x := new & charged:
+            paid = nbrs.get(x)
+            if paid is None:
+                paid = _adjacent(nbrs, adj, x)
+            x = new ^ x
+        else:
+            paid = 0
+            x = new
+        if x:
+            free = nbrs.get(x)
+            if free is None:
+                free = _adjacent(nbrs, adj, x)
+        else:
+            free = 0
+    if len(_REACH) >= _CACHE_MAX:
+        _REACH.clear()
+    _REACH[key] = (c, levels)
+    return levels[coins if coins < len(levels) else -1]
+
+
 _NEIGHBOURS: dict[int, dict[int, int]] = {}
 
 
@@ -432,12 +481,11 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
             # (= its steps, so affordable whatever the free Moves), one further away more than cap
             found = stops & balls[src][near]
         else:
-            got = _CAPPED.get((b.sides, src, charged))  # affordable_paths' cache hit, written out
-            search = got[1] if got is not None and got[0] >= cap else affordable_paths(s, p, src, charged)
-            if not credit:
-                reach = search[1]
-                found = stops & reach[coins if coins < len(reach) else -1]
+            if not credit:  # a Clan's price is the path's cost: the Regions within reach of the Coins
+                found = stops & reach(b, src, charged, coins)
             else:
+                got = _CAPPED.get((b.sides, src, charged))  # affordable_paths' cache hit, written out
+                search = got[1] if got is not None and got[0] >= cap else affordable_paths(s, p, src, charged)
                 # move_price for one Clan (per Clan or per stack alike): the steps not covered by free
                 # Moves plus the Rights of Way (cost - steps); with steps >= free Moves it is cost - credit
                 found = 0

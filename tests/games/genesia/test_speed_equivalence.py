@@ -78,7 +78,7 @@ def reference_search(s, p, src, extra, budget):
 
 def test_bitset_search_matches_dijkstra():
     """The level-by-level bitset search gives the Dijkstra's (cost, steps) and route for every Region, cut
-    at the budget or stopped at a target."""
+    at the budget or stopped at a target; `reach` (no steps) the Regions the Coins reach."""
     rng = Rng(11)
     checked = 0
     for i in range(8):
@@ -93,6 +93,8 @@ def test_bitset_search_matches_dijkstra():
                     best, prev = reference_search(s, p, src, extra, s.coins[p])
                     charged = expansion._bits(bytes(extra))
                     found = expansion._search(s, p, src, charged, s.coins[p])
+                    within = sum(1 << v for v, (cost, _) in best.items() if cost <= s.coins[p])
+                    assert expansion.reach(s.board, src, charged, s.coins[p]) == within
                     for v in range(s.board.size):
                         key = expansion._key(found, v)
                         if v not in best:
