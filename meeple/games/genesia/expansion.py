@@ -363,14 +363,19 @@ _REACH: dict[tuple[int, int, int], tuple[int, list[int]]] = {}
 
 def reach(b: Board, src: int, charged: int, coins: int) -> int:
     """The Regions within `coins` of src (a step costs 1, or 2 out of a Region with a Right of Way, not
-    the start): `_search`'s reach without its steps and groups, level by level on bitsets. Shared by
-    every state (per start and Right-of-Way Regions); one search serves any smaller budget, and every
-    budget once nothing further is reachable."""
+    the start): `_search`'s reach without its steps and groups."""
+    levels = reach_levels(b, src, charged, coins)
+    return levels[coins if coins < len(levels) else -1]
+
+
+def reach_levels(b: Board, src: int, charged: int, coins: int) -> list[int]:
+    """levels[c]: the Regions within c Coins of src, for c up to `coins` or until nothing further is
+    reachable (then the last one holds for every larger c); level by level on bitsets. Shared by every
+    state (per start and Right-of-Way Regions); one search serves any smaller budget."""
     key = (b.sides, src, charged)
     got = _REACH.get(key)
     if got is not None and (got[0] >= coins or got[0] < 0):
-        levels = got[1]
-        return levels[coins if coins < len(levels) else -1]
+        return got[1]
     adj = _adj_bits(b)
     nbrs = _neighbours(b)
     charged &= ~(1 << src)
@@ -404,7 +409,7 @@ def reach(b: Board, src: int, charged: int, coins: int) -> int:
     if len(_REACH) >= _CACHE_MAX:
         _REACH.clear()
     _REACH[key] = (c, levels)
-    return levels[coins if coins < len(levels) else -1]
+    return levels
 
 
 _NEIGHBOURS: dict[int, dict[int, int]] = {}
@@ -566,13 +571,18 @@ def _balls(b: Board) -> tuple[list[list[int]], list[list[int]]]:
 
 
 def dst_key(s: GenesiaState, p: int, src: int, dst: int, charged: int) -> tuple[int, Search | None]:
-    """(key of dst, the search giving it) as `paths_to`, without the search (None) when no Region
-    within dist(src, dst) - 1 steps of src charges p a Right of Way: then the cheapest path costs
-    dist(src, dst) (the fewest steps, each at 1 Coin) and crosses no Right of Way."""
+    """(key of dst, the search giving it) as `paths_to`, without the search (None) when the cheapest
+    path costs dist(src, dst), the fewest steps, each at 1 Coin, so it crosses no Right of Way: when no
+    Region within dist(src, dst) - 1 steps of src charges p one, or (without free Moves) when the
+    Coins' reach (shared with the move listing) finds dst at that cost."""
     dist, balls = _balls(s.board)
     d = dist[src][dst]
     if not charged & ~(1 << src) & balls[src][d - 1] and d <= s.coins[p] + s.credit[p]:
         return (d << 6) | d, None
+    if not s.credit[p] and d <= s.coins[p]:
+        levels = reach_levels(s.board, src, charged, s.coins[p])
+        if levels[d if d < len(levels) else -1] >> dst & 1:
+            return (d << 6) | d, None
     found = paths_to(s, p, src, dst, charged)
     return _key(found, dst), found
 

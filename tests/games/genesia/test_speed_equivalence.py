@@ -78,7 +78,8 @@ def reference_search(s, p, src, extra, budget):
 
 def test_bitset_search_matches_dijkstra():
     """The level-by-level bitset search gives the Dijkstra's (cost, steps) and route for every Region, cut
-    at the budget or stopped at a target; `reach` (no steps) the Regions the Coins reach."""
+    at the budget or stopped at a target; `reach` (no steps) the Regions the Coins reach; `dst_key` (its
+shortcuts) the same (cost, steps) within the budget."""
     rng = Rng(11)
     checked = 0
     for i in range(8):
@@ -100,6 +101,7 @@ def test_bitset_search_matches_dijkstra():
                         if v not in best:
                             assert key == expansion.UNREACHED
                             continue
+                        assert expansion.dst_key(s, p, src, v, charged)[0] == key
                         assert (key >> 6, key & 63) == best[v]
                         path = []
                         r = prev.get(v, src)
