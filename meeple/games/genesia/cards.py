@@ -95,7 +95,7 @@ def open_copy_windows(s: GenesiaState, p: int, c: int) -> None:
 def count(s: GenesiaState, p: int, what: str) -> int:
     b = s.board
     if what == "city":
-        return s.cities.count(p)
+        return s.towns[p].bit_count()
     if what == "invention":
         return len(s.inventions(p))
     n = 0

@@ -36,7 +36,7 @@ def secured(s: GenesiaState, p: int) -> float:
 
 def counts(s: GenesiaState, p: int) -> tuple[int, int, int, int]:
     """What the weights apply to: Coins, cards in hand, Clans on the board, Cities."""
-    return s.coins[p], len(s.hands[p]), sum(s.clans[p]), s.cities.count(p)
+    return s.coins[p], len(s.hands[p]), s.placed[p], s.towns[p].bit_count()
 
 
 def people_value(s: GenesiaState, p: int) -> float:

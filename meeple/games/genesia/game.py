@@ -173,7 +173,7 @@ def blank(s: GenesiaState, P: int) -> None:
     s.coins = [0] * P
     s.clans = [[0] * s.board.size for _ in range(P)]
     s.cities = [-1] * s.board.size
-    s.presence = [0] * P
+    s.presence, s.towns, s.placed = [0] * P, [0] * P, [0] * P
     s.hands = [[] for _ in range(P)]
     s.packs = [[] for _ in range(n)] if n > 1 else []
     s.kept = [[] for _ in range(n)] if n > 1 else []
@@ -278,7 +278,7 @@ def state_from_doc(
         s.clans = [_region_list(s, row, "clans", 0, 30, 0) for row in rows]
     if has("cities"):
         s.cities = _region_list(s, doc["cities"], "cities", -1, P - 1, -1)
-    s.presence = s.count_presence()
+    s.presence, s.towns, s.placed = s.bookkeeping()
     for key, count in (
         ("hands", P),
         ("packs", np),

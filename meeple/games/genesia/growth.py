@@ -17,14 +17,13 @@ def recruit_locations(s: GenesiaState, p: int) -> list[int]:
     home = s.board.homelands[p]
     if s.age < 2:
         return [home]
-    # the Cities of p in region order, found by C-level scans (few Cities on a large board)
-    cities = s.cities
+    # the Cities of p in region order, from the bitset of its Cities (few on a large board)
     out = [home]
-    r = -1
-    for _ in range(cities.count(p)):
-        r = cities.index(p, r + 1)
-        if r != home:
-            out.append(r)
+    bits = s.towns[p] & ~(1 << home)
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
     return out
 
 

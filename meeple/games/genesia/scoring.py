@@ -22,11 +22,11 @@ def occupied(s: GenesiaState, p: int) -> list[int]:
     out once and shared by the scorings below, which the bots' estimate runs for every people at
     every position it judges: its Clan counts, copied in C, and a 1 where it has a City (a few)."""
     occ = s.clans[p][:]
-    cities = s.cities
-    at = -1
-    for _ in range(cities.count(p)):
-        at = cities.index(p, at + 1)
-        occ[at] = 1
+    bits = s.towns[p]
+    while bits:
+        low = bits & -bits
+        occ[low.bit_length() - 1] = 1
+        bits ^= low
     return occ
 
 

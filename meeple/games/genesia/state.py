@@ -75,6 +75,8 @@ class GenesiaState(State):
         "new_order",
         "occ",
         "presence",
+        "towns",
+        "placed",
     )
 
     board: Board
@@ -122,9 +124,12 @@ class GenesiaState(State):
     # speed, not state: (people p, others' occupancy, Regions charging p a Right of Way) as bitsets, from
     # the last move listing (expansion.occupancy); kept while only p's own Clans and Coins change (_apply)
     occ: tuple[int, int, int] | None
-    # bookkeeping of clans and cities: per people, the bitset of the Regions where it has Clans or its
-    # City, kept in step by add_clans and set_city (so a move listing need not scan every row)
+    # bookkeeping of clans and cities, kept in step by add_clans and set_city (so that a move listing, a
+    # recruit or an estimate need not scan every row): per people, the bitset of the Regions where it
+    # has Clans or its City, the bitset of its Cities, and the number of its Clans on the board
     presence: list[int]
+    towns: list[int]
+    placed: list[int]
 
     def __init__(self, game: Any, num_players: int, options: dict[str, Any], rng: Rng) -> None:
         super().__init__(game, num_players, options, rng)
@@ -350,7 +355,7 @@ class GenesiaState(State):
             s.choosers, s.new_order = self.choosers, self.new_order
         s.pend = list(map(list.copy, self.pend)) if self.pend else []
         s.occ = self.occ
-        s.presence = self.presence[:]
+        s.presence, s.towns, s.placed = self.presence[:], self.towns[:], self.placed[:]
         return s
 
     def _to_json(self) -> dict[str, Any]:
@@ -366,6 +371,7 @@ class GenesiaState(State):
         """k Clans of people p into Region r (k < 0: out of it)."""
         row = self.clans[p]
         row[r] += k
+        self.placed[p] += k
         if row[r] or self.cities[r] == p:
             self.presence[p] |= 1 << r
         else:
@@ -375,26 +381,33 @@ class GenesiaState(State):
         """People p's City in Region r (in place of another people's, after a siege)."""
         old = self.cities[r]
         self.cities[r] = p
-        if old >= 0 and not self.clans[old][r]:
-            self.presence[old] &= ~(1 << r)
+        if old >= 0:
+            self.towns[old] &= ~(1 << r)
+            if not self.clans[old][r]:
+                self.presence[old] &= ~(1 << r)
         self.presence[p] |= 1 << r
+        self.towns[p] |= 1 << r
 
-    def count_presence(self) -> list[int]:
-        """`presence` worked out from the Clans and Cities (set-up, documents, the invariants)."""
-        out = []
+    def bookkeeping(self) -> tuple[list[int], list[int], list[int]]:
+        """(presence, towns, placed) worked out from the Clans and Cities (documents, the invariants)."""
+        presence, towns = [], []
         for p, row in enumerate(self.clans):
-            bits = 0
+            held = city = 0
             for r, k in enumerate(row):
-                if k or self.cities[r] == p:
-                    bits |= 1 << r
-            out.append(bits)
-        return out
+                if self.cities[r] == p:
+                    city |= 1 << r
+                    held |= 1 << r
+                elif k:
+                    held |= 1 << r
+            presence.append(held)
+            towns.append(city)
+        return presence, towns, [sum(row) for row in self.clans]
 
     def reserve_clans(self, p: int) -> int:
-        return 30 - sum(self.clans[p])
+        return 30 - self.placed[p]
 
     def reserve_cities(self, p: int) -> int:
-        return 20 - self.cities.count(p)
+        return 20 - self.towns[p].bit_count()
 
     def occupies(self, p: int, r: int) -> bool:
         return self.clans[p][r] > 0 or self.cities[r] == p

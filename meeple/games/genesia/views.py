@@ -206,8 +206,8 @@ def problems(s: GenesiaState) -> list[str]:
     for r, o in enumerate(s.cities):
         if not -1 <= o < P:
             out.append(f"City owner {o} in {b.names[r]} is not a people")
-    if s.presence != s.count_presence():  # bookkeeping, not a rule: a change that bypassed add_clans
-        out.append("the Regions each people occupies are out of step with its Clans and Cities")
+    if (s.presence, s.towns, s.placed) != s.bookkeeping():  # not a rule: a change bypassed add_clans
+        out.append("the Regions, Cities and Clans counted per people are out of step with the board")
     seen: list[int] = []
     for group in (s.hands, s.packs, s.kept, s.decks, s.discards, s.played):
         for pile in group:

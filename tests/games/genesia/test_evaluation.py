@@ -35,7 +35,7 @@ def test_a_clan_more_on_the_board_is_worth_the_ages_clan_weight(age):
     s = _play_until(3, age, lambda s: s.age == age and s.phase == "expansion")
     before = s.evaluate()
     home = s.board.homelands[0]
-    s.clans[0][home] += 1  # a Clan in its own Homeland: no Region occupied anew
+    s.add_clans(0, home, 1)  # a Clan in its own Homeland: no Region occupied anew
     after = s.evaluate()
     assert after[0] - before[0] == pytest.approx(evaluation.WEIGHTS[age][2])
     assert after[1:] == before[1:]
