@@ -6,6 +6,7 @@ Everything here is immutable: states hold only ints and lists of ints that index
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -67,6 +68,11 @@ class Board:
     centre: int
     # per side, 1 for each Region of another side's Continent (what Radiance counts for that side)
     foreign: tuple[tuple[int, ...], ...]
+    # the same Regions as bitsets (for the bitsets of the Regions a people occupies), and per side those
+    # of its own Continent but its Homeland, and Genesia's
+    foreign_bits: tuple[int, ...]
+    own_bits: tuple[int, ...]
+    genesia_bits: int
 
     @property
     def size(self) -> int:
@@ -151,17 +157,27 @@ def board(sides: int) -> Board:
         join(s * REGIONS_PER_CONTINENT + local[a], gidx[b])
     for s, a, t, b in gen.get("continent_links", []):
         join(s * REGIONS_PER_CONTINENT + local[a], t * REGIONS_PER_CONTINENT + local[b])
+    homeland = tuple(c >= 0 and i % REGIONS_PER_CONTINENT == 0 for i, c in enumerate(continent))
+    foreign = tuple(tuple(int(c >= 0 and c != s) for c in continent) for s in range(sides))
     return Board(
         sides=sides,
         names=tuple(names),
         values=tuple(values),
         continent=tuple(continent),
-        homeland=tuple(c >= 0 and i % REGIONS_PER_CONTINENT == 0 for i, c in enumerate(continent)),
+        homeland=homeland,
         adj=tuple(tuple(sorted(a)) for a in adj),
         homelands=tuple(s * REGIONS_PER_CONTINENT for s in range(sides)),
         centre=gidx["Centre"],
-        foreign=tuple(tuple(int(c >= 0 and c != s) for c in continent) for s in range(sides)),
+        foreign=foreign,
+        foreign_bits=tuple(_bitset(f) for f in foreign),
+        own_bits=tuple(_bitset(c == s and not h for c, h in zip(continent, homeland)) for s in range(sides)),
+        genesia_bits=_bitset(c < 0 for c in continent),
     )
+
+
+def _bitset(flags: Iterable[object]) -> int:
+    """Bit r set where flags[r] is true."""
+    return sum(1 << r for r, f in enumerate(flags) if f)
 
 
 def board_for(num_peoples: int) -> Board:

@@ -9,7 +9,7 @@ import json
 from typing import TYPE_CHECKING
 
 from .data import DATA
-from .scoring import conquest, invention_pp, objective_points, occupied, radiance
+from .scoring import conquest, invention_pp, objective_points, radiance
 
 if TYPE_CHECKING:
     from .state import GenesiaState
@@ -26,11 +26,10 @@ WEIGHTS = _weights()
 def secured(s: GenesiaState, p: int) -> float:
     """Points that only an Assault (Clans lost) can still take away."""
     ages_left = 3 - len(s.pp[p])
-    occ = occupied(s, p)
-    v = float(sum(s.pp[p]) + radiance(s, p, occ) + conquest(s, p, occ))
+    v = float(sum(s.pp[p]) + radiance(s, p) + conquest(s, p))
     v += invention_pp(s, p) * ages_left + s.end_pp[p]
     if not s.solo and s.objective and s.objective[p]:
-        v += objective_points(s, p, s.objective[p], occ)
+        v += objective_points(s, p, s.objective[p])
     return v
 
 

@@ -30,10 +30,9 @@ def occupied(s: GenesiaState, p: int) -> list[int]:
     return occ
 
 
-def radiance(s: GenesiaState, p: int, occ: list[int] | None = None) -> int:
+def radiance(s: GenesiaState, p: int) -> int:
     """2 per Region of another Continent you occupy (opposing Homelands count, Genesia does not)."""
-    occ = occupied(s, p) if occ is None else occ
-    return RADIANCE * sum(compress(s.board.foreign[p], occ))
+    return RADIANCE * (s.presence[p] & s.board.foreign_bits[p]).bit_count()
 
 
 def conquest(s: GenesiaState, p: int, occ: list[int] | None = None) -> int:
@@ -42,38 +41,43 @@ def conquest(s: GenesiaState, p: int, occ: list[int] | None = None) -> int:
     return sum(compress(s.board.values, occ))
 
 
-def objective_points(s: GenesiaState, p: int, oid: int, occ: list[int] | None = None) -> int:
+def objective_points(s: GenesiaState, p: int, oid: int) -> int:
     if not oid:
         return 0
     o = objective_by_id(oid)
     b = s.board
     mine = s.clans[p]
-    occ = occupied(s, p) if occ is None else occ
+    held = s.presence[p]  # the Regions p occupies, as a bitset (Clans or its City)
     k = o.kind
     if k == "city_one_clan":
-        n = sum(1 for r in range(b.size) if s.cities[r] == p and mine[r] == 1)
+        n = 0
+        towns = s.towns[p]
+        while towns:
+            low = towns & -towns
+            n += mine[low.bit_length() - 1] == 1
+            towns ^= low
     elif k == "city_pairs":
         n = len(city_pairs(s, p))
     elif k == "genesia":
-        n = sum(1 for r in range(b.size) if occ[r] and b.continent[r] < 0)
+        n = (held & b.genesia_bits).bit_count()
     elif k == "foreign":
-        n = sum(1 for r in range(b.size) if occ[r] and b.continent[r] >= 0 and b.continent[r] != p)
+        n = (held & b.foreign_bits[p]).bit_count()
     elif k == "big_stacks":
-        n = sum(1 for r in range(b.size) if mine[r] >= 3)
+        n = len([x for x in mine if x >= 3])
     elif k == "own_continent":
-        n = sum(1 for r in range(b.size) if occ[r] and b.continent[r] == p and not b.homeland[r])
+        n = (held & b.own_bits[p]).bit_count()
     elif k == "coins":
         n = s.coins[p] // 2
     elif k == "inventions":
         n = len(s.inventions(p))
     elif k == "centre":
-        n = 1 if occ[b.centre] else 0
+        n = held >> b.centre & 1
     elif k == "no_assault":
         n = 1 if s.assaults[p] == 0 else 0
     elif k == "assaults":
         n = min(5, s.assaults[p])
     else:  # homelands
-        n = sum(1 for q in range(s.peoples) if q != p and occ[b.homelands[q]])
+        n = sum([held >> b.homelands[q] & 1 for q in range(s.peoples) if q != p])
     return o.points * n
 
 
@@ -122,12 +126,11 @@ def _most_pairs(mine: list[int], adj: tuple[tuple[int, ...], ...]) -> list[tuple
 
 
 def breakdown(s: GenesiaState, p: int) -> dict[str, int]:
-    occ = occupied(s, p)
     d = {
         "progress": sum(s.pp[p]),
-        "radiance": radiance(s, p, occ),
-        "conquest": conquest(s, p, occ),
-        "objective": 0 if s.solo else objective_points(s, p, s.objective[p] if s.objective else 0, occ),
+        "radiance": radiance(s, p),
+        "conquest": conquest(s, p),
+        "objective": 0 if s.solo else objective_points(s, p, s.objective[p] if s.objective else 0),
     }
     d["total"] = sum(d.values())
     return d
