@@ -106,21 +106,30 @@ def targets(s: GenesiaState, p: int, first: bool = False) -> list[tuple[int, int
     # an Assault on a lone City is its siege, which needs one of your Cities to replace it ("If a card or
     # game situation allows you to build a City when they are all in play, ignore the effect")
     can_siege = s.reserve_cities(p) > 0
-    cities, clans, homeland = s.cities, s.clans, b.homeland
+    # the Regions worth a look: held by another people without the Nobel Peace Prize, not a Homeland
+    # (so held by that people alone)
+    held = 0
+    for q, bits in enumerate(s.presence):
+        if q != p and not s.nobel[q]:
+            held |= bits
+    held &= ~b.homeland_bits
+    if not held:
+        return out
+    cities, clans, presence, adj = s.cities, s.clans, s.presence, b.adj_bits
     for src in compress(range(b.size), mine):  # the regions p holds Clans in, in order
         att = mine[src]
-        for dst in b.adj[src]:
-            if homeland[dst]:
-                continue
+        near = adj[src] & held
+        while near:  # its neighbours in Region order
+            low = near & -near
+            near ^= low
+            dst = low.bit_length() - 1
             o = cities[dst]  # s.occupant(dst), written out: the City's owner, else the Clans' people
             if o < 0:
-                for q, row in enumerate(clans):
-                    if row[dst]:
+                for q, bits in enumerate(presence):
+                    if bits & low:
                         o = q
                         break
-            if o < 0 or o == p or s.nobel[o]:
-                continue
-            dc = s.clans[o][dst]
+            dc = clans[o][dst]
             if not dc and not can_siege:
                 continue
             if dc < att or (eq and dc == att):

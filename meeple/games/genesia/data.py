@@ -68,8 +68,10 @@ class Board:
     centre: int
     # per side, 1 for each Region of another side's Continent (what Radiance counts for that side)
     foreign: tuple[tuple[int, ...], ...]
-    # the same Regions as bitsets (for the bitsets of the Regions a people occupies), and per side those
-    # of its own Continent but its Homeland, and Genesia's
+    # the same as bitsets (for the bitsets of the Regions a people occupies): each Region's neighbours,
+    # the Homelands, the foreign Regions, per side its own Continent but its Homeland, and Genesia
+    adj_bits: tuple[int, ...]
+    homeland_bits: int
     foreign_bits: tuple[int, ...]
     own_bits: tuple[int, ...]
     genesia_bits: int
@@ -169,6 +171,8 @@ def board(sides: int) -> Board:
         homelands=tuple(s * REGIONS_PER_CONTINENT for s in range(sides)),
         centre=gidx["Centre"],
         foreign=foreign,
+        adj_bits=tuple(_bitset(r in a for r in range(len(adj))) for a in adj),
+        homeland_bits=_bitset(homeland),
         foreign_bits=tuple(_bitset(f) for f in foreign),
         own_bits=tuple(_bitset(c == s and not h for c, h in zip(continent, homeland)) for s in range(sides)),
         genesia_bits=_bitset(c < 0 for c in continent),

@@ -107,17 +107,6 @@ def _listed(bits: int, size: int) -> list[int]:
     return list(bin(bits | 1 << size).encode().translate(_BIT_FLAGS)[:2:-1])
 
 
-_ADJ_BITS: dict[int, tuple[int, ...]] = {}
-
-
-def _adj_bits(b: Board) -> tuple[int, ...]:
-    """Each region's neighbours as a bitset."""
-    t = _ADJ_BITS.get(b.sides)
-    if t is None:
-        t = _ADJ_BITS[b.sides] = tuple(sum(1 << v for v in a) for a in b.adj)
-    return t
-
-
 _NOT_HOMELAND: dict[int, tuple[int, ...]] = {}
 
 
@@ -261,7 +250,7 @@ def route(s: GenesiaState, src: int, dst: int, charged: int, found: Search) -> l
     the Region `_prev` picks, found with bitsets: a neighbour whose key is 2 steps' cost less (a Region
     with a Right of Way, settled first) or else 1 less (free, or the start), the lowest of them."""
     keyed = dict(found[0])
-    adj = _adj_bits(s.board)
+    adj = s.board.adj_bits
     charged &= ~(1 << src)
     out = []
     v, k = dst, _key(found, dst)
@@ -304,7 +293,7 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
     ascending: the same best values as a Dijkstra on (cost, steps). With a `budget`, no Region dearer
     than one Clan could pay with it plus the free Moves. With a `target`, it stops once the target is
     reached (the Regions before it are final)."""
-    adj = _adj_bits(s.board)
+    adj = s.board.adj_bits
     nbrs = _neighbours(s.board)
     cap = (INF if budget is None else budget) + s.credit[p]
     charged &= ~(1 << src)  # a Right of Way is owed for crossing, not for the start
@@ -376,7 +365,7 @@ def reach_levels(b: Board, src: int, charged: int, coins: int) -> list[int]:
     got = _REACH.get(key)
     if got is not None and (got[0] >= coins or got[0] < 0):
         return got[1]
-    adj = _adj_bits(b)
+    adj = b.adj_bits
     nbrs = _neighbours(b)
     charged &= ~(1 << src)
     seen = 1 << src
@@ -471,7 +460,7 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
     stops = stop_bits(s, p, others)
     b = s.board
     ecc = _eccentricity(b)
-    adj = _adj_bits(b)
+    adj = b.adj_bits
     cap = coins + credit
     balls = _balls(b)[1]
     near = min(cap, b.size)
@@ -710,7 +699,7 @@ def transit_entries(
     affordable; given the bitsets of the Regions with a Right of Way for p and where p may stop,
     and (src, the Regions next to src where p may not stop) for the Regions p holds."""
     b = s.board
-    adj = _adj_bits(b)
+    adj = b.adj_bits
     # finish_price(s, p, 1, x, stop)[v] <= coins, for these few v only: with one Clan (or stack) the
     # price after t further steps is max(0, t + 1 - free Moves) + Rights of Way
     coins, credit = s.coins[p], s.credit[p]
