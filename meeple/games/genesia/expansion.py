@@ -8,7 +8,7 @@ paid to, is the mover's choice."""
 from __future__ import annotations
 
 from itertools import compress
-from operator import add, and_, not_
+from operator import add, and_
 from typing import TYPE_CHECKING
 
 from meeple.engine import Action
@@ -47,19 +47,6 @@ def crossing_costs(s: GenesiaState, p: int, others: list[int] | None = None) -> 
     return list(map(and_, map(bool, others), _not_homeland(s.board)))
 
 
-def stop_mask(s: GenesiaState, p: int, others: list[int] | None = None) -> list[bool]:
-    """can_stop(s, p, r) for every region r: free or yours; Homelands by the rule of can_stop."""
-    if others is None:
-        others = s.others_mask(p)
-    stop = list(map(not_, others))
-    b = s.board
-    clans, cities = s.clans[p], s.cities
-    for h in b.homelands:
-        if not stop[h] and (h == b.homelands[p] or clans[h] > 0 or cities[h] == p):
-            stop[h] = True
-    return stop
-
-
 def occupancy(s: GenesiaState, p: int, keep: bool = False) -> tuple[int, int]:
     """(others, charged): bitsets of the Regions another people occupies (others_mask) and of those whose
     crossing costs p a Right of Way (crossing_costs). With `keep`, stored in s.occ for p's turn (see
@@ -78,7 +65,7 @@ def occupancy(s: GenesiaState, p: int, keep: bool = False) -> tuple[int, int]:
 
 
 def stop_bits(s: GenesiaState, p: int, others: int) -> int:
-    """stop_mask as a bitset, from the others' occupancy bitset."""
+    """The Regions where p may stop (can_stop) as a bitset, from the others' occupancy bitset."""
     b = s.board
     stop = ((1 << b.size) - 1) & ~others
     clans, cities = s.clans[p], s.cities
@@ -628,18 +615,17 @@ def unit_of(s: GenesiaState, n: int) -> int:
     return n if s.age < 3 else 1
 
 
-def finish_price(
-    s: GenesiaState, p: int, n: int, x: list[int] | None = None, stop: list[int] | None = None
-) -> list[int]:
+def finish_price(s: GenesiaState, p: int, n: int, regions: tuple[int, int] | None = None) -> list[int]:
     """For each region v: the least Coins to carry n Clans into v (a step, plus v's Right of Way) and on
     to a Region where they may stop, with this Age's free Moves. Exact: for every number of steps t it
     keeps the fewest Rights of Way (price = steps not covered by free Moves + Rights of Way), so a transit
-    that was affordable always keeps an affordable next step (no dead end)."""
-    size = s.board.size
+    that was affordable always keeps an affordable next step (no dead end). `regions`: the bitsets of
+    the Regions charging p a Right of Way and of those where p may stop (`_crossings_and_stops`)."""
+    b = s.board
+    size = b.size
     unit, credit, coins = unit_of(s, n), s.credit[p], s.coins[p]
-    if x is None or stop is None:
-        x, stop = _crossings_and_stops(s, p)
-    key = (s.board.sides, unit, credit, coins, bytes(x), bytes(stop))
+    charged, stops = _crossings_and_stops(s, p) if regions is None else regions
+    key = (b.sides, unit, credit, coins, charged, stops)
     hit = _FINISH.get(key)
     if hit is not None:
         return hit
@@ -647,7 +633,8 @@ def finish_price(
         _FINISH.clear()
     inf = 1 << 30
     best = [inf] * size
-    for t, rows in enumerate(_rows_by_steps(s.board, x, stop), 1):
+    x = _listed(charged, size)
+    for t, rows in enumerate(_rows_by_steps(b, charged, stops), 1):
         base = max(0, (t + 1) * unit - credit)
         if base > coins:
             break
@@ -660,24 +647,26 @@ def finish_price(
     return best
 
 
-def _crossings_and_stops(s: GenesiaState, p: int) -> tuple[list[int], list[int]]:
-    """crossing_costs and stop_mask (as 0/1) from the occupancy bitsets."""
+def _crossings_and_stops(s: GenesiaState, p: int) -> tuple[int, int]:
+    """The bitsets of the Regions charging p a Right of Way (crossing_costs) and of those where p may
+    stop (can_stop), from the occupancy bitsets."""
     others, charged = occupancy(s, p)
-    size = s.board.size
-    return _listed(charged, size), _listed(stop_bits(s, p, others), size)
+    return charged, stop_bits(s, p, others)
 
 
-def _rows_by_steps(board: Board, x: list[int], stop: list[int]) -> list[list[int]]:
+def _rows_by_steps(board: Board, charged: int, stops: int) -> list[list[int]]:
     """For t = 1, 2, ...: rows[v], the fewest Rights of Way crossed after v on a path of exactly t
     further steps ending at a stop, until a fixed point (longer paths cross no fewer Regions and cost
-    more steps) or t = size. Depends only on the board, x and stop, so it is shared (read-only)."""
-    key = (board.sides, bytes(x), bytes(stop))
+    more steps) or t = size. Depends only on the board, the Regions charging a Right of Way and the
+    stops (bitsets), so it is shared (read-only)."""
+    key = (board.sides, charged, stops)
     seq = _ROWS.get(key)
     if seq is not None:
         return seq
     if len(_ROWS) >= _CACHE_MAX:
         _ROWS.clear()
     size, adj = board.size, board.adj
+    x, stop = _listed(charged, size), _listed(stops, size)
     inf = 1 << 30
     rows = [0 if any(map(stop.__getitem__, a)) else inf for a in adj]
     seq = _ROWS[key] = [rows]
@@ -700,7 +689,7 @@ def transit_entries(
     and (src, the Regions next to src where p may not stop) for the Regions p holds."""
     b = s.board
     adj = b.adj_bits
-    # finish_price(s, p, 1, x, stop)[v] <= coins, for these few v only: with one Clan (or stack) the
+    # finish_price(s, p, 1)[v] <= coins, for these few v only: with one Clan (or stack) the
     # price after t further steps is max(0, t + 1 - free Moves) + Rights of Way
     coins, credit = s.coins[p], s.credit[p]
     seq: list[list[int]] | None = None
@@ -724,7 +713,7 @@ def transit_entries(
                 ok |= low
                 continue
             if seq is None:
-                seq = _rows_by_steps(b, _listed(charged, b.size), _listed(stop, b.size))
+                seq = _rows_by_steps(b, charged, stop)
             for t, rows in enumerate(seq, 1):
                 base = t + 1 - credit
                 if base < 0:
@@ -747,9 +736,9 @@ def max_transit(s: GenesiaState, p: int, src: int, v: int) -> int:
     if s.age == 3:  # paid per stack: the price does not depend on the number of Clans
         return s.clans[p][src] if finish_price(s, p, 1)[v] <= s.coins[p] else 0
     best = 0
-    x, stop = _crossings_and_stops(s, p)
+    regions = _crossings_and_stops(s, p)
     for n in range(1, s.clans[p][src] + 1):
-        if finish_price(s, p, n, x, stop)[v] > s.coins[p]:
+        if finish_price(s, p, n, regions)[v] > s.coins[p]:
             break
         best = n
     return best
