@@ -310,21 +310,7 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
             seen |= new
             t += 1
             groups.append(((c << 6) | t, new))
-            # the neighbours of its free and of its charged Regions (memo lookups written out)
-            if x := new & charged:
-                paid = nbrs.get(x)
-                if paid is None:
-                    paid = _adjacent(nbrs, adj, x)
-                x = new ^ x
-            else:
-                paid = 0
-                x = new
-            if x:
-                free = nbrs.get(x)
-                if free is None:
-                    free = _adjacent(nbrs, adj, x)
-            else:
-                free = 0
+            free, paid = _next_to(nbrs, adj, new, charged)
             level.append((t, free, paid))
             if target >= 0 and new >> target & 1:
                 reach.append(seen)
@@ -368,20 +354,7 @@ def reach_levels(b: Board, src: int, charged: int, coins: int) -> list[int]:
         paid_before = paid
         seen |= new
         levels.append(seen)
-        if x := new & charged:
-            paid = nbrs.get(x)
-            if paid is None:
-                paid = _adjacent(nbrs, adj, x)
-            x = new ^ x
-        else:
-            paid = 0
-            x = new
-        if x:
-            free = nbrs.get(x)
-            if free is None:
-                free = _adjacent(nbrs, adj, x)
-        else:
-            free = 0
+        free, paid = _next_to(nbrs, adj, new, charged)
     if len(_REACH) >= _CACHE_MAX:
         _REACH.clear()
     _REACH[key] = (c, levels)
@@ -397,6 +370,20 @@ def _neighbours(b: Board) -> dict[int, int]:
     if memo is None or len(memo) >= 8 * _CACHE_MAX:
         memo = _NEIGHBOURS[b.sides] = {0: 0}
     return memo
+
+
+def _next_to(memo: dict[int, int], adj: tuple[int, ...], regions: int, charged: int) -> tuple[int, int]:
+    """(the Regions next to the free ones of `regions`, next to its charged ones), from the memo."""
+    paid = free = 0
+    if x := regions & charged:
+        paid = memo.get(x)
+        if paid is None:
+            paid = _adjacent(memo, adj, x)
+    if x := regions & ~charged:
+        free = memo.get(x)
+        if free is None:
+            free = _adjacent(memo, adj, x)
+    return free, paid
 
 
 def _adjacent(memo: dict[int, int], adj: tuple[int, ...], regions: int) -> int:
