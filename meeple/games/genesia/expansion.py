@@ -58,7 +58,7 @@ def occupancy(s: GenesiaState, p: int, keep: bool = False) -> tuple[int, int]:
     for q, bits in enumerate(s.presence):
         if q != p:
             others |= bits
-    charged = 0 if s.rowfree[p] else others & _not_homeland_bits(s.board)
+    charged = 0 if s.rowfree[p] else others & ~s.board.homeland_bits
     if keep:
         s.occ = (p, others, charged)
     return others, charged
@@ -101,16 +101,6 @@ def _not_homeland(b: Board) -> tuple[int, ...]:
     t = _NOT_HOMELAND.get(b.sides)
     if t is None:
         t = _NOT_HOMELAND[b.sides] = tuple(0 if h else 1 for h in b.homeland)
-    return t
-
-
-_NOT_HOMELAND_BITS: dict[int, int] = {}
-
-
-def _not_homeland_bits(b: Board) -> int:
-    t = _NOT_HOMELAND_BITS.get(b.sides)
-    if t is None:
-        t = _NOT_HOMELAND_BITS[b.sides] = _bits(bytes(_not_homeland(b)))
     return t
 
 
