@@ -159,6 +159,8 @@ def board(sides: int) -> Board:
         join(s * REGIONS_PER_CONTINENT + local[a], gidx[b])
     for s, a, t, b in gen.get("continent_links", []):
         join(s * REGIONS_PER_CONTINENT + local[a], t * REGIONS_PER_CONTINENT + local[b])
+    if len(names) > 64:  # bitsets of Regions are 64-bit integers in the compiled build (bitsets.pxd)
+        raise ValueError(f"a board has at most 64 Regions, this one {len(names)}")
     homeland = tuple(c >= 0 and i % REGIONS_PER_CONTINENT == 0 for i, c in enumerate(continent))
     foreign = tuple(tuple(int(c >= 0 and c != s) for c in continent) for s in range(sides))
     return Board(

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
+from .bitsets import neighbour_memo, next_to, reach, reach_levels, select
 from .data import changed
 
 if TYPE_CHECKING:
@@ -82,11 +83,6 @@ _BIT_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
 def _bits(flags: bytes) -> int:
     """A bytes of 0/1 flags as a bitset (bit r = flags[r]), in C: the flags as binary digits, reversed."""
     return int(flags.translate(_BIT_CHARS)[::-1], 2)
-
-
-def _flags(bits: int) -> bytes:
-    """A bitset as bytes of 0/1 flags, lowest bit first (as far as the highest bit set), for compress."""
-    return bin(bits).encode().translate(_BIT_FLAGS)[:1:-1]
 
 
 def _listed(bits: int, size: int) -> list[int]:
@@ -271,7 +267,7 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
     than one Clan could pay with it plus the free Moves. With a `target`, it stops once the target is
     reached (the Regions before it are final)."""
     adj = s.board.adj_bits
-    nbrs = _neighbours(s.board)
+    memo = neighbour_memo(s.board)
     cap = (INF if budget is None else budget) + s.credit[p]
     charged &= ~(1 << src)  # a Right of Way is owed for crossing, not for the start
     seen = 1 << src
@@ -300,7 +296,7 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
             seen |= new
             t += 1
             groups.append(((c << 6) | t, new))
-            free, paid = _next_to(nbrs, adj, new, charged)
+            free, paid = next_to(memo, adj, new, charged)
             level.append((t, free, paid))
             if target >= 0 and new >> target & 1:
                 reach.append(seen)
@@ -308,84 +304,6 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
         reach.append(seen)
         last, prev = prev, level
     return groups, reach
-
-
-_REACH: dict[tuple[int, int, int], tuple[int, list[int]]] = {}
-
-
-def reach(b: Board, src: int, charged: int, coins: int) -> int:
-    """The Regions within `coins` of src (a step costs 1, or 2 out of a Region with a Right of Way, not
-    the start): `_search`'s reach without its steps and groups."""
-    levels = reach_levels(b, src, charged, coins)
-    return levels[coins if coins < len(levels) else -1]
-
-
-def reach_levels(b: Board, src: int, charged: int, coins: int) -> list[int]:
-    """levels[c]: the Regions within c Coins of src, for c up to `coins` or until nothing further is
-    reachable (then the last one holds for every larger c); level by level on bitsets. Shared by every
-    state (per start and Right-of-Way Regions); one search serves any smaller budget."""
-    key = (b.sides, src, charged)
-    got = _REACH.get(key)
-    if got is not None and (got[0] >= coins or got[0] < 0):
-        return got[1]
-    adj = b.adj_bits
-    nbrs = _neighbours(b)
-    charged &= ~(1 << src)
-    seen = 1 << src
-    levels = [seen]
-    free, paid, paid_before = adj[src], 0, 0  # next to the free / charged Regions of the last level(s)
-    c = 0
-    while c < coins:
-        if not (free or paid or paid_before):
-            c = -1  # nothing further: every budget has the same reach
-            break
-        c += 1
-        new = (free | paid_before) & ~seen
-        paid_before = paid
-        seen |= new
-        levels.append(seen)
-        free, paid = _next_to(nbrs, adj, new, charged)
-    if len(_REACH) >= _CACHE_MAX:
-        _REACH.clear()
-    _REACH[key] = (c, levels)
-    return levels
-
-
-_NEIGHBOURS: dict[int, dict[int, int]] = {}
-
-
-def _neighbours(b: Board) -> dict[int, int]:
-    """The board's memo of `_adjacent` (a search meets the same sets of Regions again and again)."""
-    memo = _NEIGHBOURS.get(b.sides)
-    if memo is None or len(memo) >= 8 * _CACHE_MAX:
-        memo = _NEIGHBOURS[b.sides] = {0: 0}
-    return memo
-
-
-def _next_to(memo: dict[int, int], adj: tuple[int, ...], regions: int, charged: int) -> tuple[int, int]:
-    """(the Regions next to the free ones of `regions`, next to its charged ones), from the memo."""
-    paid = free = 0
-    if x := regions & charged:
-        paid = memo.get(x)
-        if paid is None:
-            paid = _adjacent(memo, adj, x)
-    if x := regions & ~charged:
-        free = memo.get(x)
-        if free is None:
-            free = _adjacent(memo, adj, x)
-    return free, paid
-
-
-def _adjacent(memo: dict[int, int], adj: tuple[int, ...], regions: int) -> int:
-    """The Regions next to any of `regions` (bitsets; adj: each region's neighbours), kept in `memo`."""
-    out = 0
-    m = regions
-    while m:
-        low = m & -m
-        out |= adj[low.bit_length() - 1]
-        m ^= low
-    memo[regions] = out
-    return out
 
 
 def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
@@ -471,7 +389,7 @@ def _listing(b: Board, src: int, found: int) -> tuple[Action, ...]:
     if hit is None:
         if len(_LISTINGS) >= _CACHE_MAX:
             _LISTINGS.clear()
-        hit = _LISTINGS[key] = tuple(compress(_move_tuples(b)[src], _flags(found & ~(1 << src))))
+        hit = _LISTINGS[key] = tuple(select(_move_tuples(b)[src], found & ~(1 << src)))
     return hit
 
 

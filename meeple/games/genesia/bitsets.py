@@ -1,0 +1,106 @@
+# cython: annotation_typing=False
+"""Sets of Regions as bitsets (bit r set for Region r): their neighbours, the Regions a move can reach,
+the entries of a per-Region row they select. A board has at most 64 Regions (checked when it is built),
+so the compiled build holds these bitsets in C's unsigned 64-bit integers (bitsets.pxd; the hints here
+are for readers and type checkers)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from .data import Board
+
+T = TypeVar("T")
+
+# the index k of a single bit 2**k, looked up by 2**k % 67: the 64 remainders all differ (67 is prime
+# and 2 has order 66 modulo 67), and a remainder is C arithmetic where bit_length() is a method call
+_BIT_AT = {(1 << k) % 67: k for k in range(64)}
+_BIT_INDEX = tuple(_BIT_AT.get(r, -1) for r in range(67))
+
+_CACHE_MAX = 20_000  # entries per cache, then it starts again
+_MEMOS: dict[int, dict[int, int]] = {}
+_REACH: dict[tuple[int, int, int], tuple[int, list[int]]] = {}
+
+
+def select(row: tuple[T, ...], regions: int) -> list[T]:
+    """row[r] for each Region r of `regions`, in order."""
+    out = []
+    m = regions
+    while m:
+        low = m & -m
+        i = _BIT_INDEX[low % 67]
+        out.append(row[i])
+        m ^= low
+    return out
+
+
+def neighbour_memo(b: Board) -> dict[int, int]:
+    """The board's memo of `neighbours` (a search meets the same sets of Regions again and again)."""
+    memo = _MEMOS.get(b.sides)
+    if memo is None or len(memo) >= 8 * _CACHE_MAX:
+        memo = _MEMOS[b.sides] = {}
+    return memo
+
+
+def neighbours(memo: dict[int, int], adj: tuple[int, ...], regions: int) -> int:
+    """The Regions next to any of `regions` (adj: each Region's neighbours as a bitset), kept in memo."""
+    if not regions:
+        return 0
+    got = memo.get(regions)
+    if got is not None:
+        return got
+    out = 0
+    m = regions
+    while m:
+        low = m & -m
+        i = _BIT_INDEX[low % 67]
+        out |= adj[i]
+        m ^= low
+    memo[regions] = out
+    return out
+
+
+def next_to(memo: dict[int, int], adj: tuple[int, ...], regions: int, charged: int) -> tuple[int, int]:
+    """(the Regions next to the free ones of `regions`, next to its charged ones)."""
+    return neighbours(memo, adj, regions & ~charged), neighbours(memo, adj, regions & charged)
+
+
+def reach(b: Board, src: int, charged: int, coins: int) -> int:
+    """The Regions within `coins` of src (a step costs 1, or 2 out of a Region with a Right of Way, not
+    the start)."""
+    levels = reach_levels(b, src, charged, coins)
+    return levels[coins if coins < len(levels) else -1]
+
+
+def reach_levels(b: Board, src: int, charged: int, coins: int) -> list[int]:
+    """levels[c]: the Regions within c Coins of src, for c up to `coins` or until nothing further is
+    reachable (then the last one holds for every larger c). Shared by every state (per start and
+    Right-of-Way Regions); one search serves any smaller budget."""
+    key = (b.sides, src, charged)
+    got = _REACH.get(key)
+    if got is not None and (got[0] >= coins or got[0] < 0):
+        return got[1]
+    adj = b.adj_bits
+    memo = neighbour_memo(b)
+    start = 1 << src
+    charged &= ~start  # a Right of Way is owed for crossing, not for the start
+    seen = start
+    levels = [seen]
+    free, paid, paid_before = adj[src], 0, 0  # next to the free / charged Regions of the last level(s)
+    c = 0
+    while c < coins:
+        if not (free or paid or paid_before):
+            c = -1  # nothing further: every budget has the same reach
+            break
+        c += 1
+        new = (free | paid_before) & ~seen
+        paid_before = paid
+        seen |= new
+        levels.append(seen)
+        free = neighbours(memo, adj, new & ~charged)
+        paid = neighbours(memo, adj, new & charged)
+    if len(_REACH) >= _CACHE_MAX:
+        _REACH.clear()
+    _REACH[key] = (c, levels)
+    return levels

@@ -1,0 +1,42 @@
+"""The bitset helpers against plain loops, over the whole 64-bit range the compiled build holds them in
+(bit 63 included), and every board within it."""
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from meeple.games.genesia import bitsets
+from meeple.games.genesia.data import board
+
+ROW = tuple(f"r{i}" for i in range(64))
+ADJ = tuple((1 << ((3 * i + 1) % 64)) | (1 << ((i * i + 5) % 64)) for i in range(64))  # any neighbours
+
+
+def members(regions: int) -> list[int]:
+    return [r for r in range(64) if regions >> r & 1]
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1))
+def test_select_lists_the_entries_of_the_set_regions_in_order(regions: int) -> None:
+    assert bitsets.select(ROW, regions) == [ROW[r] for r in members(regions)]
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=0, max_value=2**64 - 1))
+def test_neighbours_are_the_union_of_each_regions_neighbours(regions: int, charged: int) -> None:
+    def union(rs: int) -> int:
+        out = 0
+        for r in members(rs):
+            out |= ADJ[r]
+        return out
+
+    memo: dict[int, int] = {}
+    assert bitsets.neighbours(memo, ADJ, regions) == union(regions)
+    assert bitsets.neighbours(memo, ADJ, regions) == union(regions)  # from the memo
+    assert bitsets.next_to(memo, ADJ, regions, charged) == (union(regions & ~charged), union(regions & charged))
+
+
+def test_every_board_fits_the_64_bit_bitsets() -> None:
+    for sides in range(2, 6):
+        b = board(sides)
+        assert b.size <= 64
+        assert all(bits < 1 << 64 for bits in b.adj_bits)
+        assert all(bits >> b.size == 0 for bits in b.adj_bits)  # no neighbour off the board
