@@ -55,7 +55,8 @@ def neighbours(memo: dict[int, int], adj: tuple[int, ...], regions: int) -> int:
     while m:
         low = m & -m
         i = _BIT_INDEX[low % 67]
-        out |= adj[i]
+        near = adj[i]  # a local of a declared type: the | below is C's, not Python's
+        out |= near
         m ^= low
     memo[regions] = out
     return out
