@@ -26,7 +26,11 @@ ENVELOPE = ("game", "version", "num_players", "options", "rng")
 _MAX_LISTED = 12
 
 
-class State(ABC):
+def _undefined(state: State) -> NotImplementedError:
+    return NotImplementedError(f"{type(state).__name__} must define this method")
+
+
+class State:
     """One position of a game, with everything needed to continue it (hidden information too).
 
     Subclasses keep their data in plain lists, ints, tuples and small slotted classes so that
@@ -51,41 +55,44 @@ class State(ABC):
         self.log = True
 
     # ----- what a game must provide -------------------------------------------------------
+    # (not an ABC: the compiled build makes State an extension type, game.pxd, which cannot have
+    # ABCMeta; a method a game leaves out raises NotImplementedError when called)
 
-    @abstractmethod
     def to_move(self) -> list[int]:
         """The players who must decide now; several for a simultaneous secret choice. [] at the end."""
+        raise _undefined(self)
 
-    @abstractmethod
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of `player` now ([] if the player is not to move)."""
+        raise _undefined(self)
 
-    @abstractmethod
     def _apply(self, player: int, action: Action) -> None:
         """Carry out an action already known to be legal."""
+        raise _undefined(self)
 
-    @abstractmethod
     def clone(self) -> State:
         """An independent copy (events are not copied: a clone is for search)."""
+        raise _undefined(self)
 
-    @abstractmethod
     def view(self, player: int | None) -> dict[str, Any]:
         """JSON-ready observation: what `player` may see, nothing more (None = a spectator)."""
+        raise _undefined(self)
 
-    @abstractmethod
-    def is_terminal(self) -> bool: ...
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        raise _undefined(self)
 
-    @abstractmethod
     def result(self) -> Result:
         """Final scores, breakdown and ranking; only called on a terminal state."""
+        raise _undefined(self)
 
-    @abstractmethod
     def _to_json(self) -> dict[str, Any]:
         """The game's own fields of the whole state (keys other than the envelope's)."""
+        raise _undefined(self)
 
-    @abstractmethod
     def evaluate(self) -> list[float]:
         """A score estimate per player from the current position, for bots (higher is better)."""
+        raise _undefined(self)
 
     # ----- what a game may refine -----------------------------------------------------------
 

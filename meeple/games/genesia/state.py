@@ -10,7 +10,8 @@ from __future__ import annotations
 from operator import or_
 from typing import Any
 
-from meeple.engine import Action, Result, Rng, State
+from meeple.engine import Action, Result, Rng
+from meeple.engine.game import State  # the module state.pxd cimports it from (the compiled build)
 
 from . import attack, cards, draft, end_of_age, evaluation, expansion, explain, growth, scoring, views
 from .data import CARDS_BY_NO, SEATS, Board
