@@ -109,7 +109,6 @@ Search = tuple[list[tuple[int, int]], list[int]]
 INF = 1 << 30
 UNREACHED = INF << 6
 _PATHS: dict[tuple, Search] = {}
-_FINISH: dict[tuple, list[int]] = {}
 _ROWS: dict[tuple, list[list[int]]] = {}
 _CACHE_MAX = 20_000  # entries per cache (a few tens of MB at most), then it starts again
 
@@ -516,29 +515,27 @@ def finish_price(s: GenesiaState, p: int, n: int, regions: tuple[int, int] | Non
     keeps the fewest Rights of Way (price = steps not covered by free Moves + Rights of Way), so a transit
     that was affordable always keeps an affordable next step (no dead end). `regions`: the bitsets of
     the Regions charging p a Right of Way and of those where p may stop (`_crossings_and_stops`)."""
-    b = s.board
-    size = b.size
-    unit, credit, coins = unit_of(s, n), s.credit[p], s.coins[p]
     charged, stops = _crossings_and_stops(s, p) if regions is None else regions
-    key = (b.sides, unit, credit, coins, charged, stops)
-    hit = _FINISH.get(key)
-    if hit is not None:
-        return hit
-    if len(_FINISH) >= _CACHE_MAX:
-        _FINISH.clear()
-    inf = 1 << 30
-    best = [inf] * size
-    x = _listed(charged, size)
-    for t, rows in enumerate(_rows_by_steps(b, charged, stops), 1):
-        base = max(0, (t + 1) * unit - credit)
-        if base > coins:
+    seq = _rows_by_steps(s.board, charged, stops)
+    unit, credit, coins = unit_of(s, n), s.credit[p], s.coins[p]
+    return [finish_price_at(seq, v, charged >> v & 1, unit, credit, coins) for v in range(s.board.size)]
+
+
+def finish_price_at(seq: list[list[int]], v: int, xv: int, unit: int, credit: int, coins: int) -> int:
+    """finish_price for the one Region v (xv: 1 if crossing v costs a Right of Way), from its rows by
+    steps (`_rows_by_steps`); 1 << 30 when no path of at most `coins` is found."""
+    inf = best = 1 << 30
+    for t, rows in enumerate(seq, 1):
+        base = (t + 1) * unit - credit
+        if base < 0:
+            base = 0
+        if base > coins:  # the price only grows with t from here
             break
-        for v in range(size):
-            if rows[v] < inf:
-                price = base + (rows[v] + x[v]) * unit
-                if price < best[v]:
-                    best[v] = price
-    _FINISH[key] = best
+        r = rows[v]
+        if r < inf:
+            price = base + (r + xv) * unit
+            if price < best:
+                best = price
     return best
 
 
@@ -584,11 +581,9 @@ def transit_entries(
     and (src, the Regions next to src where p may not stop) for the Regions p holds."""
     b = s.board
     adj = b.adj_bits
-    # finish_price(s, p, 1)[v] <= coins, for these few v only: with one Clan (or stack) the
-    # price after t further steps is max(0, t + 1 - free Moves) + Rights of Way
+    # finish_price(s, p, 1)[v] <= coins, for these few v only (finish_price_at)
     coins, credit = s.coins[p], s.credit[p]
     seq: list[list[int]] | None = None
-    inf = 1 << 30
     ok = checked = 0  # bitsets: the Regions found affordable to enter, the Regions looked at
     first = 2 - credit if credit < 2 else 0  # the price of 2 steps (in, then out to a stop)
     moves = _move_tuples(b)
@@ -603,22 +598,14 @@ def transit_entries(
             xv = charged >> v & 1
             if first + xv > coins:  # the price only grows with t (base and rows): never affordable
                 continue
-            # t = 1 (the first round of the loop below) without the table: a stop next to v
+            # t = 1 (the first round of finish_price_at) without the table: a stop next to v
             if adj[v] & stop:
                 ok |= low
                 continue
             if seq is None:
                 seq = _rows_by_steps(b, charged, stop)
-            for t, rows in enumerate(seq, 1):
-                base = t + 1 - credit
-                if base < 0:
-                    base = 0
-                if base > coins:
-                    break
-                r = rows[v]
-                if r < inf and base + r + xv <= coins:
-                    ok |= low
-                    break
+            if finish_price_at(seq, v, xv, 1, credit, coins) <= coins:
+                ok |= low
         into &= ok
         while into:  # few: bit by bit
             low = into & -into
@@ -628,12 +615,15 @@ def transit_entries(
 
 
 def max_transit(s: GenesiaState, p: int, src: int, v: int) -> int:
+    """The most Clans of src that can enter v in transit and still afford to stop (finish_price)."""
+    charged, stops = _crossings_and_stops(s, p)
+    seq = _rows_by_steps(s.board, charged, stops)
+    xv, credit, coins, here = charged >> v & 1, s.credit[p], s.coins[p], s.clans[p][src]
     if s.age == 3:  # paid per stack: the price does not depend on the number of Clans
-        return s.clans[p][src] if finish_price(s, p, 1)[v] <= s.coins[p] else 0
+        return here if finish_price_at(seq, v, xv, 1, credit, coins) <= coins else 0
     best = 0
-    regions = _crossings_and_stops(s, p)
-    for n in range(1, s.clans[p][src] + 1):
-        if finish_price(s, p, n, regions)[v] > s.coins[p]:
+    for n in range(1, here + 1):
+        if finish_price_at(seq, v, xv, n, credit, coins) > coins:
             break
         best = n
     return best
