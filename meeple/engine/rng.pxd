@@ -4,7 +4,7 @@ import cython
 
 cdef unsigned long long _MASK, _GOLDEN, _MIX1, _MIX2
 
-@cython.locals(z=cython.ulonglong, x=cython.ulonglong)
+@cython.locals(z=cython.ulonglong, x=cython.ulonglong, m=cython.ulonglong)
 cpdef _below(self, n)
 
 # the loop indexes as C integers (a list is then indexed directly), the draw as a C double

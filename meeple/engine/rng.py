@@ -39,8 +39,10 @@ def _below(self: Rng, n: int) -> int:
     z = ((z ^ (z >> 30)) * _MIX1) & _MASK
     z = ((z ^ (z >> 27)) * _MIX2) & _MASK
     x = z ^ (z >> 31)
-    if x <= _MASK - n:
-        return x % n
+    if n <= _MASK:  # every bound but 2**64 (always the loop below): m holds it, the test and % are C's
+        m = n
+        if x <= _MASK - m:
+            return x % m
     limit = _TWO64 - _TWO64 % n
     while x >= limit:
         x = self.next64()
