@@ -3,6 +3,7 @@ same, and a compiled module older than its source must never run."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
@@ -68,3 +69,21 @@ def test_the_compiled_build_plays_and_searches_exactly_as_the_source() -> None:
     )
     assert pure.returncode == 0, pure.stderr
     assert json.loads(pure.stdout) == fingerprint()
+
+
+@pytest.mark.parametrize(
+    ("declarations", "cls"),
+    [
+        ("meeple/engine/game.pxd", "meeple.engine.game:State"),
+        ("meeple/games/genesia/state.pxd", "meeple.games.genesia.state:GenesiaState"),
+    ],
+)
+def test_an_extension_types_declared_fields_are_its_slots(declarations: str, cls: str) -> None:
+    """A state class declared a `cdef class` for the compiled build lists its fields twice: in its
+    __slots__ and in its .pxd. A field missing from the .pxd would be an AttributeError in the compiled
+    build only; one missing from __slots__, in the source only."""
+    module, name = cls.split(":")
+    slots = importlib.import_module(module).__dict__[name].__slots__
+    text = (ROOT / declarations).read_text(encoding="utf-8")
+    declared = [line.split()[-1] for line in text.splitlines() if line.strip().startswith("cdef public ")]
+    assert declared == list(slots)
