@@ -19,4 +19,4 @@ cpdef tuple next_to(dict memo, tuple adj, unsigned long long regions, unsigned l
     adj=tuple, memo=dict, levels=list, start=cython.ulonglong, seen=cython.ulonglong, new=cython.ulonglong,
     free=cython.ulonglong, paid=cython.ulonglong, paid_before=cython.ulonglong, c=cython.Py_ssize_t,
 )
-cpdef list reach_levels(b, src, unsigned long long charged, Py_ssize_t coins)
+cpdef tuple reach_levels(b, src, unsigned long long charged, Py_ssize_t coins)

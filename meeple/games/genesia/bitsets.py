@@ -20,7 +20,7 @@ _BIT_INDEX = tuple(_BIT_AT.get(r, -1) for r in range(67))
 
 _CACHE_MAX = 20_000  # entries per cache, then it starts again
 _MEMOS: dict[int, dict[int, int]] = {}
-_REACH: dict[tuple[int, int, int], tuple[int, list[int]]] = {}
+_REACH: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
 
 
 def select(row: tuple[T, ...], regions: int) -> list[T]:
@@ -74,7 +74,7 @@ def reach(b: Board, src: int, charged: int, coins: int) -> int:
     return levels[coins if coins < len(levels) else -1]
 
 
-def reach_levels(b: Board, src: int, charged: int, coins: int) -> list[int]:
+def reach_levels(b: Board, src: int, charged: int, coins: int) -> tuple[int, ...]:
     """levels[c]: the Regions within c Coins of src, for c up to `coins` or until nothing further is
     reachable (then the last one holds for every larger c). Shared by every state (per start and
     Right-of-Way Regions); one search serves any smaller budget."""
@@ -103,5 +103,5 @@ def reach_levels(b: Board, src: int, charged: int, coins: int) -> list[int]:
         paid = neighbours(memo, adj, new & charged)
     if len(_REACH) >= _CACHE_MAX:
         _REACH.clear()
-    _REACH[key] = (c, levels)
-    return levels
+    got = _REACH[key] = (c, tuple(levels))  # a tuple: the garbage collector stops tracking it
+    return got[1]

@@ -101,15 +101,16 @@ def _not_homeland(b: Board) -> tuple[int, ...]:
 
 
 # Speed: cheapest paths depend only on the board, the Right-of-Way regions, the start (and the budget of
-# a search cut at one), so they are shared by every state (read-only lists); so are finish prices.
+# a search cut at one), so they are shared by every state. Kept as tuples: the garbage collector stops
+# tracking tuples of numbers, and a full collection walked these caches' lists (20 of its 27 ms).
 # A search is (groups, reach): groups = (key, bitset of the Regions with that key) by ascending key, where
 # key = (cost << 6) | steps of the cheapest path (`_key`); reach[c] = bitset of the Regions of cost <= c.
 # Rights of Way crossed = cost - steps; the route is rebuilt on demand (`_prev`).
-Search = tuple[list[tuple[int, int]], list[int]]
+Search = tuple[tuple[tuple[int, int], ...], tuple[int, ...]]
 INF = 1 << 30
 UNREACHED = INF << 6
 _PATHS: dict[tuple, Search] = {}
-_ROWS: dict[tuple, list[list[int]]] = {}
+_ROWS: dict[tuple, tuple[tuple[int, ...], ...]] = {}
 _CACHE_MAX = 20_000  # entries per cache (a few tens of MB at most), then it starts again
 
 
@@ -299,10 +300,10 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
             level.append((t, free, paid))
             if target >= 0 and new >> target & 1:
                 reach.append(seen)
-                return groups, reach
+                return tuple(groups), tuple(reach)
         reach.append(seen)
         last, prev = prev, level
-    return groups, reach
+    return tuple(groups), tuple(reach)
 
 
 def move_price(s: GenesiaState, p: int, steps: int, rows: int, n: int) -> int:
@@ -521,7 +522,7 @@ def finish_price(s: GenesiaState, p: int, n: int, regions: tuple[int, int] | Non
     return [finish_price_at(seq, v, charged >> v & 1, unit, credit, coins) for v in range(s.board.size)]
 
 
-def finish_price_at(seq: list[list[int]], v: int, xv: int, unit: int, credit: int, coins: int) -> int:
+def finish_price_at(seq: tuple[tuple[int, ...], ...], v: int, xv: int, unit: int, credit: int, coins: int) -> int:
     """finish_price for the one Region v (xv: 1 if crossing v costs a Right of Way), from its rows by
     steps (`_rows_by_steps`); 1 << 30 when no path of at most `coins` is found."""
     inf = best = 1 << 30
@@ -546,7 +547,7 @@ def _crossings_and_stops(s: GenesiaState, p: int) -> tuple[int, int]:
     return charged, stop_bits(s, p, others)
 
 
-def _rows_by_steps(board: Board, charged: int, stops: int) -> list[list[int]]:
+def _rows_by_steps(board: Board, charged: int, stops: int) -> tuple[tuple[int, ...], ...]:
     """For t = 1, 2, ...: rows[v], the fewest Rights of Way crossed after v on a path of exactly t
     further steps ending at a stop, until a fixed point (longer paths cross no fewer Regions and cost
     more steps) or t = size. Depends only on the board, the Regions charging a Right of Way and the
@@ -561,7 +562,7 @@ def _rows_by_steps(board: Board, charged: int, stops: int) -> list[list[int]]:
     x, stop = _listed(charged, size), _listed(stops, size)
     inf = 1 << 30
     rows = [0 if any(map(stop.__getitem__, a)) else inf for a in adj]
-    seq = _ROWS[key] = [rows]
+    out = [tuple(rows)]
     for _ in range(1, size):
         # min over the neighbours w of x[w] + rows[w], the sums made once (C-level maps)
         y = list(map(add, x, rows))
@@ -569,7 +570,8 @@ def _rows_by_steps(board: Board, charged: int, stops: int) -> list[list[int]]:
         if nxt == rows:
             break
         rows = nxt
-        seq.append(rows)
+        out.append(tuple(rows))
+    seq = _ROWS[key] = tuple(out)
     return seq
 
 
@@ -583,7 +585,7 @@ def transit_entries(
     adj = b.adj_bits
     # finish_price(s, p, 1)[v] <= coins, for these few v only (finish_price_at)
     coins, credit = s.coins[p], s.credit[p]
-    seq: list[list[int]] | None = None
+    seq: tuple[tuple[int, ...], ...] | None = None
     ok = checked = 0  # bitsets: the Regions found affordable to enter, the Regions looked at
     first = 2 - credit if credit < 2 else 0  # the price of 2 steps (in, then out to a stop)
     moves = _move_tuples(b)
