@@ -5,12 +5,12 @@ losses, the siege of a City, the free move into the emptied Region."""
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
 from . import cards
+from .bitsets import members
 from .data import CARDS_BY_NO, appended, changed
 from .growth import recruit, recruit_actions
 
@@ -116,8 +116,10 @@ def targets(s: GenesiaState, p: int, first: bool = False) -> list[tuple[int, int
     if not held:
         return out
     cities, clans, presence, adj = s.cities, s.clans, s.presence, b.adj_bits
-    for src in compress(range(b.size), mine):  # the regions p holds Clans in, in order
+    for src in members(presence[p]):  # the Regions where p has Clans (or its City), in order
         att = mine[src]
+        if not att:
+            continue
         near = adj[src] & held
         while near:  # its neighbours in Region order
             low = near & -near

@@ -13,6 +13,10 @@ cpdef unsigned long long neighbours(dict memo, tuple adj, unsigned long long reg
 @cython.locals(out=list, m=cython.ulonglong, low=cython.ulonglong, i=cython.Py_ssize_t)
 cpdef list select(tuple row, unsigned long long regions)
 
+cdef tuple _NUMBERS
+
+cpdef list members(unsigned long long regions)
+
 cpdef tuple next_to(dict memo, tuple adj, unsigned long long regions, unsigned long long charged)
 
 @cython.locals(

@@ -35,6 +35,14 @@ def select(row: tuple[T, ...], regions: int) -> list[T]:
     return out
 
 
+_NUMBERS = tuple(range(64))
+
+
+def members(regions: int) -> list[int]:
+    """The Regions of `regions`, in order."""
+    return select(_NUMBERS, regions)
+
+
 def neighbour_memo(b: Board) -> dict[int, int]:
     """The board's memo of `neighbours` (a search meets the same sets of Regions again and again)."""
     memo = _MEMOS.get(b.sides)

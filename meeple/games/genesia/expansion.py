@@ -7,13 +7,12 @@ paid to, is the mover's choice."""
 
 from __future__ import annotations
 
-from itertools import compress
 from operator import add, and_
 from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
-from .bitsets import neighbour_memo, next_to, reach, reach_levels, select
+from .bitsets import members, neighbour_memo, next_to, reach, reach_levels, select
 from .data import changed
 
 if TYPE_CHECKING:
@@ -347,7 +346,10 @@ def move_actions(s: GenesiaState, p: int) -> list[Action]:
     balls = _balls(b)[1]
     near = min(cap, b.size)
     entered = []  # (src, the Regions next to it where the Clans cannot stop)
-    for src in _held(s.clans[p]):
+    row = s.clans[p]
+    for src in members(s.presence[p]):  # the Regions where p has Clans or its City
+        if not row[src]:
+            continue
         if coins >= ecc[src]:
             # every Region is within reach: the cheapest path to v costs at most 2 per step (1 for the
             # first), so at most 2 * dist(src, v) - 1 <= ecc[src] Coins, free Moves aside; no search
@@ -391,13 +393,6 @@ def _listing(b: Board, src: int, found: int) -> tuple[Action, ...]:
             _LISTINGS.clear()
         hit = _LISTINGS[key] = tuple(select(_move_tuples(b)[src], found & ~(1 << src)))
     return hit
-
-
-def _held(row: list[int]) -> list[int]:
-    """The regions where row is not 0, in order (C-level scans: a people holds few of many regions)."""
-    if not any(row):
-        return []
-    return list(compress(range(len(row)), row))
 
 
 _ECC: dict[int, list[int]] = {}

@@ -20,6 +20,11 @@ def test_select_lists_the_entries_of_the_set_regions_in_order(regions: int) -> N
     assert bitsets.select(ROW, regions) == [ROW[r] for r in members(regions)]
 
 
+@given(st.integers(min_value=0, max_value=2**64 - 1))
+def test_members_are_the_set_regions_in_order(regions: int) -> None:
+    assert bitsets.members(regions) == members(regions)
+
+
 @given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=0, max_value=2**64 - 1))
 def test_neighbours_are_the_union_of_each_regions_neighbours(regions: int, charged: int) -> None:
     def union(rs: int) -> int:

@@ -90,7 +90,7 @@ shortcuts) the same (cost, steps) within the budget."""
             if s.phase == "expansion" and not s.pend:
                 p = s.actor()
                 extra = expansion.crossing_costs(s, p)
-                for src in expansion._held(s.clans[p]):
+                for src in (r for r, n in enumerate(s.clans[p]) if n):
                     best, prev = reference_search(s, p, src, extra, s.coins[p])
                     charged = expansion._bits(bytes(extra))
                     found = expansion._search(s, p, src, charged, s.coins[p])
