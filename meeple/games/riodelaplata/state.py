@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.engine import Result, State
+from meeple.engine import Result
+from meeple.engine.game import State  # the module state.pxd cimports it from (the compiled build)
 
 from . import combat, effects, endturn, evaluation, placement, trades, war
 from .board import (
