@@ -77,6 +77,8 @@ def test_the_compiled_build_plays_and_searches_exactly_as_the_source() -> None:
         ("meeple/engine/game.pxd", "meeple.engine.game:State"),
         ("meeple/games/genesia/state.pxd", "meeple.games.genesia.state:GenesiaState"),
         ("meeple/games/riodelaplata/state.pxd", "meeple.games.riodelaplata.state:RioState"),
+        ("meeple/games/doge/state.pxd", "meeple.games.doge.state:DogeState"),
+        ("meeple/games/elgrande/state.pxd", "meeple.games.elgrande.state:ElGrandeState"),
     ],
 )
 def test_an_extension_types_declared_fields_are_its_slots(declarations: str, cls: str) -> None:

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.engine import Action, Result, Rng, State
+from meeple.engine import Action, Result, Rng
+from meeple.engine.game import State  # the module state.pxd cimports it from (the compiled build)
 
 from . import ballots, elections, evaluation, scoring, texts
 from .data import (

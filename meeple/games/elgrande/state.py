@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.engine import Result, Rng, State
+from meeple.engine import Result, Rng
+from meeple.engine.game import State  # the module state.pxd cimports it from (the compiled build)
 
 from . import colonies, effects, flow, pieces
 from .actions import CARD_ACTIONS, POST_ACTIONS
