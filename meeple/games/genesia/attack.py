@@ -120,15 +120,11 @@ def targets(s: GenesiaState, p: int, first: bool = False) -> list[tuple[int, int
         att = mine[src]
         if not att:
             continue
-        near = adj[src] & held
-        while near:  # its neighbours in Region order
-            low = near & -near
-            near ^= low
-            dst = low.bit_length() - 1
+        for dst in members(adj[src] & held):  # its neighbours in Region order
             o = cities[dst]  # s.occupant(dst), written out: the City's owner, else the Clans' people
             if o < 0:
                 for q, bits in enumerate(presence):
-                    if bits & low:
+                    if bits >> dst & 1:
                         o = q
                         break
             dc = clans[o][dst]

@@ -191,10 +191,8 @@ def _best(found: Search, size: int) -> list[int]:
     """_key of every region, as a list."""
     best = [UNREACHED] * size
     for key, regions in found[0]:
-        while regions:
-            low = regions & -regions
-            best[low.bit_length() - 1] = key
-            regions ^= low
+        for v in members(regions):
+            best[v] = key
     return best
 
 
@@ -588,10 +586,8 @@ def transit_entries(
     for src, into in entered:
         todo = into & ~checked
         checked |= todo
-        while todo:
-            low = todo & -todo
-            todo ^= low
-            v = low.bit_length() - 1
+        for v in members(todo):
+            low = 1 << v
             xv = charged >> v & 1
             if first + xv > coins:  # the price only grows with t (base and rows): never affordable
                 continue
@@ -603,11 +599,7 @@ def transit_entries(
                 seq = _rows_by_steps(b, charged, stop)
             if finish_price_at(seq, v, xv, 1, credit, coins) <= coins:
                 ok |= low
-        into &= ok
-        while into:  # few: bit by bit
-            low = into & -into
-            out.append(moves[src][low.bit_length() - 1])
-            into ^= low
+        out += select(moves[src], into & ok)
     return out
 
 

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
+from .bitsets import members
+
 if TYPE_CHECKING:
     from .state import GenesiaState
 
@@ -18,13 +20,7 @@ def recruit_locations(s: GenesiaState, p: int) -> list[int]:
     if s.age < 2:
         return [home]
     # the Cities of p in region order, from the bitset of its Cities (few on a large board)
-    out = [home]
-    bits = s.towns[p] & ~(1 << home)
-    while bits:
-        low = bits & -bits
-        out.append(low.bit_length() - 1)
-        bits ^= low
-    return out
+    return [home, *members(s.towns[p] & ~(1 << home))]
 
 
 def can_recruit(s: GenesiaState, p: int) -> bool:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Result
 
+from .bitsets import members
 from .data import CARDS_BY_NO, objective_by_id
 
 if TYPE_CHECKING:
@@ -22,11 +23,8 @@ def occupied(s: GenesiaState, p: int) -> list[int]:
     out once and shared by the scorings below, which the bots' estimate runs for every people at
     every position it judges: its Clan counts, copied in C, and a 1 where it has a City (a few)."""
     occ = s.clans[p][:]
-    bits = s.towns[p]
-    while bits:
-        low = bits & -bits
-        occ[low.bit_length() - 1] = 1
-        bits ^= low
+    for r in members(s.towns[p]):
+        occ[r] = 1
     return occ
 
 
@@ -50,12 +48,7 @@ def objective_points(s: GenesiaState, p: int, oid: int) -> int:
     held = s.presence[p]  # the Regions p occupies, as a bitset (Clans or its City)
     k = o.kind
     if k == "city_one_clan":
-        n = 0
-        towns = s.towns[p]
-        while towns:
-            low = towns & -towns
-            n += mine[low.bit_length() - 1] == 1
-            towns ^= low
+        n = sum(mine[r] == 1 for r in members(s.towns[p]))
     elif k == "city_pairs":
         n = len(city_pairs(s, p))
     elif k == "genesia":
