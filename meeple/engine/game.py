@@ -2,7 +2,7 @@
 
 Players are numbered 0..n-1 inside the engine and shown as P1..Pn (or the game's colour names).
 
-A game subclasses `State` and fills in the abstract methods; the base class gives it legality
+A game subclasses `State` and fills in the methods it must provide; the base class gives it legality
 checks with clear errors, events, hashing, equality, the JSON envelope, determinization and the
 integer action encoding. See docs/architecture.md for the whole picture.
 """

@@ -240,3 +240,21 @@ def test_corrupt_records_are_refused_clearly(change, message: str) -> None:
     change(record)
     with pytest.raises(BadRecord, match=message):
         replay(check_record(record))
+
+
+def test_a_state_method_a_game_leaves_out_says_so_when_called() -> None:
+    """State is not an ABC (the compiled build makes it an extension type): a method a game does not
+    define raises NotImplementedError naming the game's class, instead of returning None."""
+    from meeple.engine import State
+
+    class Partial(State):
+        __slots__ = ()
+
+        def to_move(self) -> list[int]:
+            return [0]
+
+    s = Partial(None, 2, {}, Rng(1))  # type: ignore[arg-type]
+    assert s.to_move() == [0]
+    for call in (lambda: s.legal_actions(0), s.is_terminal, s.clone, s.evaluate, lambda: s.view(None)):
+        with pytest.raises(NotImplementedError, match="Partial must define this method"):
+            call()
