@@ -4,10 +4,7 @@ import cython
 
 cdef tuple _BIT_INDEX
 
-@cython.locals(
-    got=object, out=cython.ulonglong, m=cython.ulonglong, low=cython.ulonglong, i=cython.Py_ssize_t,
-    near=cython.ulonglong,
-)
+@cython.locals(got=object, out=cython.ulonglong, near=cython.ulonglong)
 cpdef unsigned long long neighbours(dict memo, tuple adj, unsigned long long regions) except? 0
 
 @cython.locals(out=list, m=cython.ulonglong, low=cython.ulonglong, i=cython.Py_ssize_t)

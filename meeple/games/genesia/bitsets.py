@@ -18,7 +18,7 @@ T = TypeVar("T")
 _BIT_AT = {(1 << k) % 67: k for k in range(64)}
 _BIT_INDEX = tuple(_BIT_AT.get(r, -1) for r in range(67))
 
-_CACHE_MAX = 20_000  # entries per cache, then it starts again
+CACHE_MAX = 20_000  # entries per shared cache (a few tens of MB at most), then it starts again
 _MEMOS: dict[int, dict[int, int]] = {}
 _REACH: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
 
@@ -46,7 +46,7 @@ def members(regions: int) -> list[int]:
 def neighbour_memo(b: Board) -> dict[int, int]:
     """The board's memo of `neighbours` (a search meets the same sets of Regions again and again)."""
     memo = _MEMOS.get(b.sides)
-    if memo is None or len(memo) >= 8 * _CACHE_MAX:
+    if memo is None or len(memo) >= 8 * CACHE_MAX:
         memo = _MEMOS[b.sides] = {}
     return memo
 
@@ -59,13 +59,8 @@ def neighbours(memo: dict[int, int], adj: tuple[int, ...], regions: int) -> int:
     if got is not None:
         return got
     out = 0
-    m = regions
-    while m:
-        low = m & -m
-        i = _BIT_INDEX[low % 67]
-        near = adj[i]  # a local of a declared type: the | below is C's, not Python's
+    for near in select(adj, regions):  # near: a local of a declared type, so the | is C's
         out |= near
-        m ^= low
     memo[regions] = out
     return out
 
@@ -109,7 +104,7 @@ def reach_levels(b: Board, src: int, charged: int, coins: int) -> tuple[int, ...
         levels.append(seen)
         free = neighbours(memo, adj, new & ~charged)
         paid = neighbours(memo, adj, new & charged)
-    if len(_REACH) >= _CACHE_MAX:
+    if len(_REACH) >= CACHE_MAX:
         _REACH.clear()
     got = _REACH[key] = (c, tuple(levels))  # a tuple: the garbage collector stops tracking it
     return got[1]

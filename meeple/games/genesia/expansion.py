@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
-from .bitsets import members, neighbour_memo, next_to, reach, reach_levels, select
+from .bitsets import CACHE_MAX, members, neighbour_memo, next_to, reach, reach_levels, select
 from .data import changed
 
 if TYPE_CHECKING:
@@ -110,7 +110,6 @@ INF = 1 << 30
 UNREACHED = INF << 6
 _PATHS: dict[tuple, Search] = {}
 _ROWS: dict[tuple, tuple[tuple[int, ...], ...]] = {}
-_CACHE_MAX = 20_000  # entries per cache (a few tens of MB at most), then it starts again
 
 
 def paths(
@@ -131,7 +130,7 @@ def _full(s: GenesiaState, p: int, src: int, charged: int) -> Search:
     key = (s.board.sides, src, charged)
     hit = _PATHS.get(key)
     if hit is None:
-        if len(_PATHS) >= _CACHE_MAX:
+        if len(_PATHS) >= CACHE_MAX:
             _PATHS.clear()
         hit = _PATHS[key] = _search(s, p, src, charged, None)
     return hit
@@ -150,7 +149,7 @@ def affordable_paths(s: GenesiaState, p: int, src: int, charged: int | None = No
     charged, key, coins, cap, got = _search_key(s, p, src, charged)
     if got is not None:
         return got
-    if len(_CAPPED) >= _CACHE_MAX:
+    if len(_CAPPED) >= CACHE_MAX:
         _CAPPED.clear()
     found = _search(s, p, src, charged, coins)
     _CAPPED[key] = (cap, found)
@@ -250,7 +249,7 @@ def paths_to(s: GenesiaState, p: int, src: int, dst: int, charged: int | None = 
     tkey = (key, cap, dst)
     hit = _TO.get(tkey)
     if hit is None:
-        if len(_TO) >= _CACHE_MAX:
+        if len(_TO) >= CACHE_MAX:
             _TO.clear()
         hit = _TO[tkey] = _search(s, p, src, charged, coins, dst)
     return hit
@@ -387,7 +386,7 @@ def _listing(b: Board, src: int, found: int) -> tuple[Action, ...]:
     key = (b.sides, src, found)
     hit = _LISTINGS.get(key)
     if hit is None:
-        if len(_LISTINGS) >= _CACHE_MAX:
+        if len(_LISTINGS) >= CACHE_MAX:
             _LISTINGS.clear()
         hit = _LISTINGS[key] = tuple(select(_move_tuples(b)[src], found & ~(1 << src)))
     return hit
@@ -549,7 +548,7 @@ def _rows_by_steps(board: Board, charged: int, stops: int) -> tuple[tuple[int, .
     seq = _ROWS.get(key)
     if seq is not None:
         return seq
-    if len(_ROWS) >= _CACHE_MAX:
+    if len(_ROWS) >= CACHE_MAX:
         _ROWS.clear()
     size, adj = board.size, board.adj
     x, stop = _listed(charged, size), _listed(stops, size)
