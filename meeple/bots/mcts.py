@@ -45,8 +45,13 @@ the hidden information is 10-15% of an iteration, a copy a fifth of that; 0, the
 determinization every iteration), ``model``
 (1: an opponent model: where another player moves, that player plays the greedy bot's move, ranked
 once per node, and only the searcher's decisions branch; 2: and a new leaf where an opponent moves is
-played on by those moves up to the searcher's next decision). A game's ``bot_defaults`` may set some
-of them (see `make_bot`).
+played on by those moves up to the searcher's next decision), ``horizon`` (1: a rollout ends where
+the round of play the root is in ends, `State.game_round()`, instead of after `depth` decisions, so
+the leaves compared stand at the same point of play; a game without rounds keeps `depth`), ``tree`` (N > 0: the tree grows at most N levels below the root; deeper, every
+iteration rolls out), ``pick`` (``visits``, the default, or ``value``: play the root action with
+the best value, for searches of a few dozen costly iterations, where visit counts say little; the
+early stop, which reasons on visits, is then off). A game's ``bot_defaults`` may set some of them
+(see `make_bot`).
 """
 
 from __future__ import annotations
@@ -67,7 +72,9 @@ RESERVE = 0.12  # share of a time budget kept back on a machine that runs the bo
 BUSY_CAP = 3.0  # the reserve grows with the wall/CPU time ratio up to this factor (36% of the budget)
 BUSY_SAMPLE = 0.01  # CPU seconds of search before that ratio is trusted (at most 5% of the budget)
 EARLY_CHECK = 16  # iterations between two looks at whether the decision is already settled
+ROUND_CAP = 1 << 40  # horizon=1: the rollout's length is the round's, not `depth` (a round always ends)
 ROLLOUTS = ("random", "greedy")
+PICKS = ("visits", "value")  # which root action is played: the most visited, or the best valued
 MODELS = (0, 1, 2)  # opponents searched by UCB; modelled as the greedy bot; and played through at leaves
 
 # statistics of one action for one player at one node: visits, reward sum, availability, win sum, and
@@ -104,6 +111,9 @@ class MctsBot:
         temp: float = 0.0,
         worlds: int = 0,
         model: int = 0,
+        horizon: int = 0,
+        tree: int = 0,
+        pick: str = "visits",
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -133,10 +143,19 @@ class MctsBot:
         # model >= 1: opponents are not searched but play the greedy bot's move (an opponent model);
         # model=2 also plays those moves through at a new leaf, up to the searcher's next decision
         self.model = model
+        # horizon=1: a rollout plays on to the end of the round the root is in (instead of `depth`
+        # decisions; games without rounds keep `depth`), so every leaf is judged at the same point of play
+        self.horizon = bool(horizon)
+        self.tree = tree  # > 0: the tree grows at most this many levels below the root
+        if pick not in PICKS:
+            raise ValueError(f"pick must be one of {', '.join(PICKS)}, got {pick!r}")
+        # pick=value: play the root action of the best value, not the most visited (few iterations)
+        self.pick = pick
         self._model_bot = GreedyBot(seed=self.rng.next64()) if model else None
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
         self._rollout_bot = GreedyBot(seed=self.rng.next64()) if rollout == "greedy" else None
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
+        self._round: int | None = None  # horizon=1: the root's round, where rollouts end
         self.name = name
         self.last_iterations = 0  # iterations of the last search, for reports and tests
         self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
@@ -164,9 +183,9 @@ class MctsBot:
         gc_on = gc.isenabled()
         gc.disable()
         try:
-            root = self.search(state, player, start, early=self.early and k == 1,
+            root = self.search(state, player, start, early=self.early and k == 1 and self.pick == "visits",
                                reuse=self._reusable(state, player) if k == 1 else None)
-            best = self._ranked(root, legal, player, self._allowed)[:k]
+            best = self._ranked(root, legal, player, self._allowed, self.pick == "value")[:k]
             if k == 1 and self.keep:
                 self._keep_subtree(root, state, player, best[0][0])
             t0 = time.perf_counter()
@@ -230,6 +249,7 @@ class MctsBot:
         world = self._world_source(state, player, rng)
         root = reuse if reuse is not None else Node()
         self._allowed = self._candidates(state, player) if self.prune else None
+        self._round = state.game_round() if self.horizon else None
         if self._allowed is not None and len(self._allowed) == 1:
             self.last_iterations = 0  # prune=1: the greedy bot's move, nothing to search
             return root
@@ -340,6 +360,7 @@ class MctsBot:
         sqrt = math.sqrt
         stuck = False  # a mover without legal actions (a game bug): score the position as it is
         model = self.model
+        level = 0  # how deep below the root `node` is
         while not d.is_terminal():
             movers = d.to_move()
             batch = set(movers)
@@ -406,8 +427,13 @@ class MctsBot:
                         or time.perf_counter() > self._deadline):
                     break
             node = child
+            level += 1
+            if level == self.tree:
+                break  # tree=N: the deepest level: roll out from here
         # rollout, cut off after `depth` decisions, or sooner when the time budget runs out
         steps = 0 if stuck else self.depth
+        if self._round is not None:  # horizon=1: to the end of the root's round, which may be passed already
+            steps = 0 if stuck or d.game_round() != self._round else ROUND_CAP
         if steps:
             # the loop that takes half an iteration: bound methods and the C draw held locally, and
             # the state's own `_apply` (what `apply(check=False)` calls)
@@ -416,8 +442,14 @@ class MctsBot:
             draw = rng.draw
             guide = self._rollout_bot
             over, movers_of, legal_of, play = d.is_terminal, d.to_move, d.legal_actions, d._apply
+            rnd = self._round
+            game_round = d.game_round
             while steps > 0 and not over():
                 if steps & 3 == 0 and clock() > deadline:
+                    if rnd is not None and path and any(e[_V] for e in path[0][2].values()):
+                        return  # horizon=1: a rollout cut short by the clock would be judged mid-round
+                    break
+                if rnd is not None and game_round() != rnd:
                     break
                 p = movers_of()[0]
                 legal = legal_of(p)
@@ -483,21 +515,24 @@ class MctsBot:
 
     @staticmethod
     def _ranked(
-        root: Node, legal: list[Action], player: int, allowed: set[Action] | None = None
+        root: Node, legal: list[Action], player: int, allowed: set[Action] | None = None, by_value: bool = False
     ) -> list[tuple[Action, list[float]]]:
         """The root player's actions: the searched ones (`allowed`, all by default) first, most
-        visited first (then best mean reward, then legal order)."""
+        visited first (then best mean reward, then legal order); `by_value`: best value first (then
+        most visited, then legal order)."""
         stats = root.stats.get(player, {})
-        rows = [(a, stats.get(a) or [0, 0.0, 0, 0.0]) for a in legal]
-        order = sorted(
-            range(len(rows)),
-            key=lambda i: (
+        rows = [(a, stats.get(a) or [0, 0.0, 0, 0.0, -1.0]) for a in legal]
+        if by_value:
+            worth = [_value(e) if e[_V] else float("-inf") for _, e in rows]
+            key = lambda i: (allowed is not None and rows[i][0] not in allowed, -worth[i], -rows[i][1][_V], i)  # noqa: E731
+        else:
+            key = lambda i: (  # noqa: E731
                 allowed is not None and rows[i][0] not in allowed,
                 -rows[i][1][_V],
                 -(rows[i][1][_R] / rows[i][1][_V] if rows[i][1][_V] else 0.0),
                 i,
-            ),
-        )
+            )
+        order = sorted(range(len(rows)), key=key)
         return [rows[i] for i in order]
 
 

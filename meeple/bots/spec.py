@@ -15,7 +15,7 @@ from meeple.engine import MeepleError
 
 from .common import REWARDS
 from .greedy import GreedyBot
-from .mcts import ROLLOUTS, MctsBot
+from .mcts import PICKS, ROLLOUTS, MctsBot
 from .random_bot import RandomBot
 
 
@@ -92,6 +92,9 @@ BOTS: dict[str, BotKind] = {
             "keep": Param(int, "1: start the next decision from the subtree of the move played", 0, maximum=1),
             "worlds": Param(int, "K > 0: iterations play in copies of K determinizations drawn once (0: a new one each)", 0),
             "model": Param(int, "1: opponents play the greedy bot's move instead of being searched; 2: and a new leaf is played on by them to the searcher's next decision", 0, maximum=2),
+            "horizon": Param(int, "1: rollouts end with the root's round of play, instead of after `depth` decisions (games with rounds)", 0, maximum=1),
+            "tree": Param(int, "the levels the tree may grow below the root (0: no limit)", 0),
+            "pick": Param(str, "which root action is played", choices=PICKS),
             "temp": Param(float, "hint win rates at a cut-off: softmax of the estimates at this temperature (0: the leader wins)", 0),
         },
         "information-set Monte Carlo tree search",

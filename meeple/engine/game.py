@@ -96,6 +96,11 @@ class State:
 
     # ----- what a game may refine -----------------------------------------------------------
 
+    def game_round(self) -> int | None:
+        """The round of play the game is in, a number that never goes down (Río de la Plata's game
+        turn), so that a search can look ahead to the end of the round; None (the default): no rounds."""
+        return None
+
     def why_illegal(self, player: int, action: Action) -> str | None:
         """The rule an illegal action breaks, in words; None lets the engine list what is legal."""
         return None

@@ -438,8 +438,9 @@ def test_win_chances_are_a_softmax_of_the_estimates():
 
 
 def test_rio_hint_win_rates_come_from_the_temperature_and_leave_the_search_alone():
-    """Río's search stops one or two moves deep (depth=0): its hint rates each leaf by a softmax of the
-    estimates (data/evaluation.json), where the leader's share used to read 100% and everybody else's 0%."""
+    """Río's search judges its leaves by the evaluation before the game ends (at the end of the game
+    turn): its hint rates each leaf by a softmax of the estimates (data/evaluation.json), where the
+    leader's share used to read 100% and everybody else's 0%."""
     from meeple.bots.mcts import MctsBot
 
     g = load("riodelaplata")
@@ -450,12 +451,12 @@ def test_rio_hint_win_rates_come_from_the_temperature_and_leave_the_search_alone
         s.apply(p, bots[p].act(s, p))
     p = s.to_move()[0]
     assert g.bot_defaults["mcts"]["temp"] == 15.0
-    hints = top_moves(s, p, k=3, iterations=300)
+    hints = top_moves(s, p, k=3, iterations=16)
     assert all(0.05 < r < 0.95 for _, r in hints), hints
     # the win chances are only shown: the same seed visits the same moves with or without them
     tuned = dict(g.bot_defaults["mcts"])
-    plain = MctsBot(seed=0, iterations=300, **{**tuned, "temp": 0.0}).search(s, p)
-    soft = MctsBot(seed=0, iterations=300, **tuned).search(s, p)
+    plain = MctsBot(seed=0, iterations=16, **{**tuned, "temp": 0.0}).search(s, p)
+    soft = MctsBot(seed=0, iterations=16, **tuned).search(s, p)
     visits = {a: e[0] for a, e in plain.stats[p].items()}
     assert visits == {a: e[0] for a, e in soft.stats[p].items()}
     assert sorted(set(e[3] / e[0] for e in plain.stats[p].values() if e[0])) != sorted(
@@ -489,3 +490,102 @@ def test_normalized_ucb_follows_small_gaps_between_means():
     # all means equal: no division by zero, the first action
     even = {("a",): [5, 1.0, 9, 0.0, -1.0], ("b",): [5, 1.0, 9, 0.0, -1.0]}
     assert _normalized_ucb(even, [("a",), ("b",)], 0.7) == ("a",)
+
+
+def test_horizon_ends_every_rollout_where_the_roots_round_ends(monkeypatch):
+    """horizon=1: whatever `depth` says (0: no rollout), a rollout runs to the first position of the
+    next round (`State.game_round()`) and stops there, so every leaf is judged at the same point of
+    play; with `depth` instead, rollouts stop anywhere (here, rounds later)."""
+    import meeple.bots.mcts as mcts
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    assert s.game_round() == 0
+    scored: list[int] = []
+    real = mcts.outcome
+
+    def spy(d, *args):
+        scored.append(d.game_round())
+        return real(d, *args)
+
+    monkeypatch.setattr(mcts, "outcome", spy)
+    make_bot("mcts:iterations=12,early=0,depth=0,horizon=1", seed=4).act(s, p)
+    assert len(scored) == 12 and set(scored) == {1}, scored
+    scored.clear()
+    make_bot("mcts:iterations=12,early=0,depth=400", seed=4).act(s, p)
+    assert max(scored) > 1, scored
+    # a game without rounds (game_round() is None): the horizon changes nothing
+    goof = load("goofspiel").new_state(2, 1)
+    scored.clear()
+    make_bot("mcts:iterations=12,early=0,depth=0,horizon=1", seed=4).act(goof, 0)
+    assert scored == [None] * 12
+
+
+def test_tree_limits_the_levels_below_the_root():
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+
+    def levels(node) -> int:
+        return 1 + max((levels(c) for c in node.children.values()), default=0) if node.children else 0
+
+    flat = make_bot("mcts:iterations=200,early=0,depth=0,tree=1", seed=2).search(s, p)
+    assert levels(flat) == 1 and sum(e[0] for e in flat.stats[p].values()) == 200
+    assert levels(make_bot("mcts:iterations=200,early=0,depth=0,tree=2", seed=2).search(s, p)) == 2
+    assert levels(make_bot("mcts:iterations=200,early=0,depth=0", seed=2).search(s, p)) > 2
+
+
+def test_pick_value_plays_the_best_valued_root_action_not_the_most_visited():
+    from meeple.bots.mcts import MctsBot, Node, _value
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    bot = make_bot("mcts:iterations=150,depth=0,pick=value", seed=2)
+    action = bot.act(s, p)
+    assert bot.last_iterations == 150, "no early stop: it reasons on visits"
+    root = make_bot("mcts:iterations=150,depth=0,pick=value", seed=2).search(s, p)
+    stats = root.stats[p]
+    assert action == max(stats, key=lambda a: _value(stats[a]) if stats[a][0] else -1.0)
+    # where the most visited action is not the best valued one, the two picks part
+    node = Node()
+    node.stats[0] = {"a": [10, 5.0, 12, 0.0, -1.0], "b": [2, 1.6, 12, 0.0, -1.0], "c": [0, 0.0, 12, 0.0, -1.0]}
+    assert [a for a, _ in MctsBot._ranked(node, ["c", "a", "b"], 0)] == ["a", "b", "c"]
+    assert [a for a, _ in MctsBot._ranked(node, ["c", "a", "b"], 0, by_value=True)] == ["b", "a", "c"]
+
+
+def test_horizon_does_not_count_a_rollout_the_clock_cut_short(monkeypatch):
+    """horizon=1 with a time budget: a rollout stopped by the clock before its round ended would be
+    judged mid-round, unlike the others, so it is not backed up (unless nothing else has been yet)."""
+    import meeple.bots.mcts as mcts
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    scored: list[int] = []
+    real = mcts.outcome
+
+    def spy(d, *args):
+        scored.append(d.game_round())
+        return real(d, *args)
+
+    monkeypatch.setattr(mcts, "outcome", spy)
+    dropped = 0
+    for late in range(290, 310):  # the look at the clock that comes 0.15 s late (the machine was busy)
+        scored.clear()
+        clock = _SteadyClock(0.0005)
+        monkeypatch.setattr(mcts, "time", clock)
+        looks = iter(range(late + 1))
+
+        def perf_counter(clock=clock, looks=looks, late=late) -> float:
+            if next(looks, None) == late:
+                clock.now += 0.15
+            return _SteadyClock.perf_counter(clock)
+
+        clock.perf_counter = perf_counter
+        bot = make_bot("mcts:seconds=0.2,depth=0,horizon=1,tree=1,pick=value", seed=4)
+        bot.act(s, p)
+        assert set(scored) == {1}, f"a rollout judged before its round ended: {scored}"
+        dropped += bot.last_iterations - len(scored)
+    assert dropped > 0, "the stall never fell inside a rollout"

@@ -121,6 +121,7 @@ def play_checked(game: Any, n: int, options: dict[str, Any], seed: int, hidden_c
     state.log = True
     rng = Rng(seed * 7919 + 1)
     history = []
+    rounds = state.game_round()  # None (no rounds) or a number that never goes down
     while not state.is_terminal():
         assert len(history) < MAX_DECISIONS, "the game does not end"
         check_cheap(state)
@@ -130,6 +131,10 @@ def play_checked(game: Any, n: int, options: dict[str, Any], seed: int, hidden_c
         action = rng.choice(state.legal_actions(player))
         state.apply(player, action)
         history.append((player, action))
+        now = state.game_round()
+        assert (now is None) == (rounds is None), "game_round() is None in some positions only"
+        assert now is None or (isinstance(now, int) and now >= rounds), f"game_round() went from {rounds} to {now}"
+        rounds = now
         if len(history) % 50 == 0:
             state.log = not state.log  # exercise both modes: logging must not change the rules
     assert state.to_move() == [] and all(state.legal_actions(p) == [] for p in range(n))

@@ -160,6 +160,9 @@ class DogeState(State):
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
 
+    def game_round(self) -> int:
+        return self.year  # a year: ballots, elections and the Doge's palaces
+
     # ----- information ------------------------------------------------------------------------------
 
     def view(self, player: int | None) -> dict[str, Any]:

@@ -177,6 +177,9 @@ class ElGrandeState(State):
     def evaluate(self) -> list[float]:
         return evaluate(self)
 
+    def game_round(self) -> int:
+        return self.round_i  # the rulebook's round: power cards, action cards, scoring rounds 3, 6, 9
+
     # ----- words -----
 
     def action_text(self, action: tuple) -> str:

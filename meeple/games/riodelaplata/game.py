@@ -77,11 +77,13 @@ class RioDeLaPlata(Game):
     description = ("Found Buenos Aires 1580-1599: place workers to build the city, its Major buildings and "
                    "trade, buy Public Offices, and defend it against Natives and Pirates.")
     options = (Option("short", False, "the short game: 15 turns (1580-1594) instead of 20", kind=bool),)
-    # MCTS scores its tree's leaves by the evaluation (no random rollouts: acting costs resources, so
-    # random play made passing look best) and compares actions on the node's own reward range (a
-    # player far behind sees gaps of 0.01); docs/bots.md, "Río de la Plata". Its leaves stand one or two
-    # moves deep, so the hint's win rates come from a softmax of the estimates (data/evaluation.json)
-    bot_defaults = {"mcts": {"depth": 0, "norm": 1, "temp": WIN_TEMPERATURE}}
+    # MCTS (docs/bots.md, "Río de la Plata"): the greedy bot's four best moves, each played on by greedy
+    # players to the end of the game turn and judged there by the evaluation (leaves judged at uneven
+    # points lost to greedy seats: a search ahead of its opponents' replies looked better), the move of
+    # the best value played; no random rollouts (acting costs resources, so random play made passing
+    # look best). The hint's win rates: a softmax of the estimates (data/evaluation.json)
+    bot_defaults = {"mcts": {"depth": 0, "norm": 1, "temp": WIN_TEMPERATURE, "reward": "lead", "rollout": "greedy",
+                             "horizon": 1, "prune": 4, "tree": 1, "pick": "value"}}
 
     def _new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> RioState:
         s = blank_state(self, num_players, options, Rng(seed))

@@ -446,6 +446,9 @@ class RioState(State):
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
 
+    def game_round(self) -> int:
+        return self.turn  # a game turn (1580-1599) is a round: placement, effects, war and turn end
+
     def tallies(self) -> dict[str, int]:
         return dict(self.tally)
 
