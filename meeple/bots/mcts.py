@@ -50,7 +50,9 @@ the round of play the root is in ends, `State.game_round()`, instead of after `d
 the leaves compared stand at the same point of play; a game without rounds keeps `depth`), ``tree`` (N > 0: the tree grows at most N levels below the root; deeper, every
 iteration rolls out), ``pick`` (``visits``, the default, or ``value``: play the root action with
 the best value, for searches of a few dozen costly iterations, where visit counts say little; the
-early stop, which reasons on visits, is then off). A game's ``bot_defaults`` may set some of them
+early stop, which reasons on visits, is then off), ``crn`` (1: common random numbers: the n-th
+iteration through each root action plays with the same future of chance, so the root's actions are
+compared on the same dice). A game's ``bot_defaults`` may set some of them
 (see `make_bot`).
 """
 
@@ -114,6 +116,7 @@ class MctsBot:
         horizon: int = 0,
         tree: int = 0,
         pick: str = "visits",
+        crn: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -151,6 +154,10 @@ class MctsBot:
             raise ValueError(f"pick must be one of {', '.join(PICKS)}, got {pick!r}")
         # pick=value: play the root action of the best value, not the most visited (few iterations)
         self.pick = pick
+        # crn=1: common random numbers: the n-th iteration through each root action plays with the same
+        # future of chance, so the root's actions are compared on the same dice, not on their own luck
+        self.crn = bool(crn)
+        self._futures = 0  # crn=1: the seed the futures of this search are drawn from
         self._model_bot = GreedyBot(seed=self.rng.next64()) if model else None
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
         self._rollout_bot = GreedyBot(seed=self.rng.next64()) if rollout == "greedy" else None
@@ -250,6 +257,7 @@ class MctsBot:
         root = reuse if reuse is not None else Node()
         self._allowed = self._candidates(state, player) if self.prune else None
         self._round = state.game_round() if self.horizon else None
+        self._futures = self.rng.next64() if self.crn else 0
         if self._allowed is not None and len(self._allowed) == 1:
             self.last_iterations = 0  # prune=1: the greedy bot's move, nothing to search
             return root
@@ -360,6 +368,7 @@ class MctsBot:
         sqrt = math.sqrt
         stuck = False  # a mover without legal actions (a game bug): score the position as it is
         model = self.model
+        crn = self.crn
         level = 0  # how deep below the root `node` is
         while not d.is_terminal():
             movers = d.to_move()
@@ -407,6 +416,8 @@ class MctsBot:
                     elif norm:  # the UCB above is skipped: rescaled means instead
                         best = _normalized_ucb(stats, legal, c) if len(legal) > 1 else legal[0]
                 path.append((stats[best], p, stats))
+                if crn and node is root and p == player:
+                    d.rng = Rng(Rng(self._futures + int(stats[best][_V])).next64())  # the visit's future
                 d._apply(p, best)  # apply(check=False)
                 key.append((p, best))
                 batch.discard(p)

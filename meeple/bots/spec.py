@@ -95,6 +95,7 @@ BOTS: dict[str, BotKind] = {
             "horizon": Param(int, "1: rollouts end with the root's round of play, instead of after `depth` decisions (games with rounds)", 0, maximum=1),
             "tree": Param(int, "the levels the tree may grow below the root (0: no limit)", 0),
             "pick": Param(str, "which root action is played", choices=PICKS),
+            "crn": Param(int, "1: the n-th iteration through each root action plays with the same future of chance", 0, maximum=1),
             "temp": Param(float, "hint win rates at a cut-off: softmax of the estimates at this temperature (0: the leader wins)", 0),
         },
         "information-set Monte Carlo tree search",

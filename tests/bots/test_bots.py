@@ -589,3 +589,31 @@ def test_horizon_does_not_count_a_rollout_the_clock_cut_short(monkeypatch):
         assert set(scored) == {1}, f"a rollout judged before its round ended: {scored}"
         dropped += bot.last_iterations - len(scored)
     assert dropped > 0, "the stall never fell inside a rollout"
+
+
+def test_crn_plays_the_nth_visit_of_every_root_action_with_the_same_future(monkeypatch):
+    """crn=1 (common random numbers): the n-th iteration through a root action plays with the n-th
+    future of chance of the search, whichever the action, so actions are compared on the same dice."""
+    import meeple.bots.mcts as mcts
+    from meeple.engine import Rng
+
+    seeds: list[int] = []
+
+    class Spy(Rng):
+        def __init__(self, seed: int = 0) -> None:
+            seeds.append(seed)
+            super().__init__(seed)
+
+    monkeypatch.setattr(mcts, "Rng", Spy)
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    bot = mcts.MctsBot(seed=3, iterations=40, early=0, depth=2, tree=1, crn=1)
+    root = bot.search(s, p)
+    futures = sorted(x - bot._futures for x in seeds if 0 <= x - bot._futures < 1000)
+    assert futures == sorted(n for e in root.stats[p].values() for n in range(e[0]))
+    assert len(root.stats[p]) > 1 and max(e[0] for e in root.stats[p].values()) > 1
+    plain = mcts.MctsBot(seed=3, iterations=40, early=0, depth=2, tree=1)
+    seeds.clear()
+    plain.search(s, p)
+    assert len(seeds) == 0, "crn=0: every iteration keeps its determinization's own future"

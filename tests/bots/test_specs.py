@@ -41,6 +41,7 @@ def test_registered_bots():
         ("mcts:horizon=2", ["horizon", "from 0 to 1"]),
         ("mcts:tree=-1", ["tree", ">= 0"]),
         ("mcts:pick=mean", ["pick", "visits, value"]),
+        ("mcts:crn=2", ["crn", "from 0 to 1"]),
         ("mcts:model=-1", ["model"]),
         ("mcts:model=yes", ["model", "integer"]),
         ("greedy:depth=2", ["no parameter 'depth'", "samples"]),
