@@ -492,17 +492,11 @@ def test_normalized_ucb_follows_small_gaps_between_means():
     assert _normalized_ucb(even, [("a",), ("b",)], 0.7) == ("a",)
 
 
-def test_horizon_ends_every_rollout_where_the_roots_round_ends(monkeypatch):
-    """horizon=1: whatever `depth` says (0: no rollout), a rollout runs to the first position of the
-    next round (`State.game_round()`) and stops there, so every leaf is judged at the same point of
-    play; with `depth` instead, rollouts stop anywhere (here, rounds later)."""
+def _rounds_scored(monkeypatch) -> list:
+    """The round (`game_round()`) of every position the search scores, in order, from now on."""
     import meeple.bots.mcts as mcts
 
-    g = load("riodelaplata")
-    s = g.new_state(4, 3)
-    p = s.to_move()[0]
-    assert s.game_round() == 0
-    scored: list[int] = []
+    scored: list = []
     real = mcts.outcome
 
     def spy(d, *args):
@@ -510,6 +504,18 @@ def test_horizon_ends_every_rollout_where_the_roots_round_ends(monkeypatch):
         return real(d, *args)
 
     monkeypatch.setattr(mcts, "outcome", spy)
+    return scored
+
+
+def test_horizon_ends_every_rollout_where_the_roots_round_ends(monkeypatch):
+    """horizon=1: whatever `depth` says (0: no rollout), a rollout runs to the first position of the
+    next round (`State.game_round()`) and stops there, so every leaf is judged at the same point of
+    play; with `depth` instead, rollouts stop anywhere (here, rounds later)."""
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    assert s.game_round() == 0
+    scored = _rounds_scored(monkeypatch)
     make_bot("mcts:iterations=12,early=0,depth=0,horizon=1", seed=4).act(s, p)
     assert len(scored) == 12 and set(scored) == {1}, scored
     scored.clear()
@@ -563,14 +569,7 @@ def test_horizon_does_not_count_a_rollout_the_clock_cut_short(monkeypatch):
     g = load("riodelaplata")
     s = g.new_state(4, 3)
     p = s.to_move()[0]
-    scored: list[int] = []
-    real = mcts.outcome
-
-    def spy(d, *args):
-        scored.append(d.game_round())
-        return real(d, *args)
-
-    monkeypatch.setattr(mcts, "outcome", spy)
+    scored = _rounds_scored(monkeypatch)
     dropped = 0
     for late in range(290, 310):  # the look at the clock that comes 0.15 s late (the machine was busy)
         scored.clear()
