@@ -47,13 +47,13 @@ determinization every iteration), ``model``
 once per node, and only the searcher's decisions branch; 2: and a new leaf where an opponent moves is
 played on by those moves up to the searcher's next decision), ``horizon`` (1: a rollout ends where
 the round of play the root is in ends, `State.game_round()`, instead of after `depth` decisions, so
-the leaves compared stand at the same point of play; a game without rounds keeps `depth`), ``tree`` (N > 0: the tree grows at most N levels below the root; deeper, every
-iteration rolls out), ``pick`` (``visits``, the default, or ``value``: play the root action with
-the best value, for searches of a few dozen costly iterations, where visit counts say little; the
-early stop, which reasons on visits, is then off), ``crn`` (1: common random numbers: the n-th
-iteration through each root action plays with the same future of chance, so the root's actions are
-compared on the same dice). A game's ``bot_defaults`` may set some of them
-(see `make_bot`).
+the leaves compared stand at the same point of play; a game without rounds keeps `depth`), ``tree``
+(N > 0: the tree grows at most N levels below the root; deeper, every iteration rolls out), ``pick``
+(``visits``, the default, or ``value``: play the root action with the best value, for searches of a
+few dozen costly iterations, where visit counts say little; the early stop, which reasons on visits,
+is then off), ``crn`` (1: common random numbers: the n-th iteration through each root action plays
+with the same future of chance, so the root's actions are compared on the same dice). A game's
+``bot_defaults`` may set some of them (see `make_bot`).
 """
 
 from __future__ import annotations
