@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from meeple.bots import make_bot, parse_spec, split_bot_list
+from meeple.bots import make_bot, split_bot_list
 from meeple.engine import Action, MeepleError, Rng, State, load, play_match
 
 from .stats import wilson
@@ -178,7 +178,7 @@ def run_arena(
     if len(specs) < 1:
         raise ArenaError("give at least one bot, e.g. --bots greedy,random")
     for s in specs:
-        parse_spec(s)
+        make_bot(s, 0, game)  # the spec, and its parameters together with the game's defaults
     if games < 1:
         raise ArenaError(f"the number of games must be at least 1, got {games}")
     if jobs < 1:

@@ -52,8 +52,12 @@ the leaves compared stand at the same point of play; a game without rounds keeps
 (``visits``, the default, or ``value``: play the root action with the best value, for searches of a
 few dozen costly iterations, where visit counts say little; the early stop, which reasons on visits,
 is then off), ``crn`` (1: common random numbers: the n-th iteration through each root action plays
-with the same future of chance, so the root's actions are compared on the same dice). A game's
-``bot_defaults`` may set some of them (see `make_bot`).
+with the same future of chance, so the root's actions are compared on the same dice), ``memo`` (1,
+with ``rollout=greedy``: each stretch of a rollout up to the next draw of chance is played once per
+position, `State.position_key()`, and recalled after; with ``tree=1`` and no hidden information the
+search stops once no root action's rollout draws). With ``prune``, the root's untried actions are
+tried in the greedy bot's order, best first. A game's ``bot_defaults`` may set some of them (see
+`make_bot`).
 """
 
 from __future__ import annotations
@@ -117,6 +121,7 @@ class MctsBot:
         tree: int = 0,
         pick: str = "visits",
         crn: int = 0,
+        memo: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -158,10 +163,19 @@ class MctsBot:
         # future of chance, so the root's actions are compared on the same dice, not on their own luck
         self.crn = bool(crn)
         self._futures = 0  # crn=1: the seed the futures of this search are drawn from
+        # memo=1 (with rollout=greedy): a rollout's stretch between two draws of chance is played once
+        # per position; its end (the position before the draw and the move that draws, or the final
+        # position) is kept for the rest of the search, keyed by the position without its random state
+        if memo and rollout != "greedy":
+            raise ValueError("memo=1 needs rollout=greedy (a random rollout is not a function of the position)")
+        self.memo = bool(memo)
+        self._memo: dict[tuple[int, str], tuple] = {}
+        self._settled: set[Action] = set()  # memo=1, tree=1: root actions whose rollout draws nothing
         self._model_bot = GreedyBot(seed=self.rng.next64()) if model else None
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
         self._rollout_bot = GreedyBot(seed=self.rng.next64()) if rollout == "greedy" else None
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
+        self._rank: dict[Action, int] = {}  # prune=K: their place in the greedy bot's ranking
         self._round: int | None = None  # horizon=1: the root's round, where rollouts end
         self.name = name
         self.last_iterations = 0  # iterations of the last search, for reports and tests
@@ -255,9 +269,18 @@ class MctsBot:
         rng = SearchRng(self.rng.next64())  # the search's draws: C-backed, a third of the time a draw
         world = self._world_source(state, player, rng)
         root = reuse if reuse is not None else Node()
-        self._allowed = self._candidates(state, player) if self.prune else None
+        ranked = self._candidates(state, player) if self.prune else None
+        self._allowed = set(ranked) if ranked is not None else None
+        self._rank = {a: i for i, a in enumerate(ranked or ())}
         self._round = state.game_round() if self.horizon else None
         self._futures = self.rng.next64() if self.crn else 0
+        self._memo = {}
+        self._settled = set()
+        # memo=1, tree=1: once every root action's rollout is known to draw nothing, more iterations
+        # would only repeat them
+        width = 0
+        if self.memo and self.tree == 1 and not state.game.hidden_information:
+            width = len(self._allowed) if self._allowed is not None else len(state.legal_actions(player))
         if self._allowed is not None and len(self._allowed) == 1:
             self.last_iterations = 0  # prune=1: the greedy bot's move, nothing to search
             return root
@@ -271,12 +294,15 @@ class MctsBot:
         # longer than the ones before (a Genesia decision once took 1.198 s of 1 s) cuts its rollout short
         # at the deadline and is scored where it stands. Both margins grow with how busy the machine is
         # (see _margins): at load 7 on two cores a decision with the fixed 12% took 1.196 s.
+        memo = self.memo
         free = self._free
         stop, self._deadline = _margins(budget, free, start, 1.0)
         check = EARLY_CHECK
         began = time.perf_counter()
         cpu_began = time.thread_time()
         while limit is None or done < limit:
+            if width and len(self._settled) >= width:
+                break
             if done >= check:
                 check += EARLY_CHECK
                 left = None
@@ -297,7 +323,9 @@ class MctsBot:
                     break
                 self._iterate(root, world, player, rng)
                 spent = time.perf_counter() - t0
-                if spent > longest:
+                if memo:  # later iterations mostly recall what the first ones played: their mean
+                    longest = (t0 + spent - began) / (done + 1)
+                elif spent > longest:
                     longest = spent
             done += 1
         self.last_iterations = done
@@ -323,9 +351,9 @@ class MctsBot:
             remaining = min(remaining, left)
         return first - second > remaining
 
-    def _candidates(self, state: State, player: int) -> set[Action] | None:
-        """prune=K: the K root actions the greedy bot ranks best (ties in random order), when there
-        are more than K (and more than `wide`)."""
+    def _candidates(self, state: State, player: int) -> list[Action] | None:
+        """prune=K: the K root actions the greedy bot ranks best (ties in random order), best first,
+        when there are more than K (and more than `wide`)."""
         legal = state.legal_actions(player)
         if len(legal) <= max(self.prune, self.wide):
             return None
@@ -336,7 +364,7 @@ class MctsBot:
         ranked = greedy.rank_actions(state, player)
         noise = {a: greedy.rng.next64() for a, _ in ranked}
         ranked.sort(key=lambda av: (-av[1], noise[av[0]]))
-        return {a for a, _ in ranked[: self.prune]}
+        return [a for a, _ in ranked[: self.prune]]
 
     def _world_source(self, state: State, player: int, rng: SearchRng) -> Callable[[], State]:
         """What each iteration plays in: a new determinization, or (worlds=K) a copy of one of K drawn
@@ -369,6 +397,8 @@ class MctsBot:
         stuck = False  # a mover without legal actions (a game bug): score the position as it is
         model = self.model
         crn = self.crn
+        memo = self.memo
+        drew = False  # memo=1: chance drew on the way down the tree (the leaf's position may vary)
         level = 0  # how deep below the root `node` is
         while not d.is_terminal():
             movers = d.to_move()
@@ -412,13 +442,25 @@ class MctsBot:
                                 best_score = score
                                 best = a
                     if fresh:
-                        best = fresh[rng.below(len(fresh))] if len(fresh) > 1 else fresh[0]
+                        if len(fresh) == 1:
+                            best = fresh[0]
+                        elif node is root and p == player and self._rank:
+                            # the greedy bot's ranking first: a search with time for one or two
+                            # rollouts (a Río war's, 0.3-0.45 s) plays its move or the better of its two
+                            best = min(fresh, key=lambda a: self._rank.get(a, len(self._rank)))
+                        else:
+                            best = fresh[rng.below(len(fresh))]
                     elif norm:  # the UCB above is skipped: rescaled means instead
                         best = _normalized_ucb(stats, legal, c) if len(legal) > 1 else legal[0]
                 path.append((stats[best], p, stats))
                 if crn and node is root and p == player:
                     d.rng = Rng(Rng(self._futures + int(stats[best][_V])).next64())  # the visit's future
-                d._apply(p, best)  # apply(check=False)
+                if memo:
+                    mark = d.rng.state
+                    d._apply(p, best)
+                    drew = drew or d.rng.state != mark
+                else:
+                    d._apply(p, best)  # apply(check=False)
                 key.append((p, best))
                 batch.discard(p)
                 if not batch or d.is_terminal():
@@ -436,6 +478,7 @@ class MctsBot:
                 # searcher's next decision, so every leaf compared stands where the searcher decides
                 if (model < 2 or d.is_terminal() or player in d.to_move()
                         or time.perf_counter() > self._deadline):
+                    level += 1  # the new leaf's level
                     break
             node = child
             level += 1
@@ -445,7 +488,13 @@ class MctsBot:
         steps = 0 if stuck else self.depth
         if self._round is not None:  # horizon=1: to the end of the root's round, which may be passed already
             steps = 0 if stuck or d.game_round() != self._round else ROUND_CAP
-        if steps:
+        if steps and memo:
+            d, cut, known = self._memo_rollout(d, steps)
+            if cut and self._round is not None and path and any(e[_V] for e in path[0][2].values()):
+                return  # as below: not judged mid-round
+            if known and not drew and level == 1 and self.tree == 1 and path[0][1] == player:
+                self._settled.add(key[0][1])  # its rollout is the same in every iteration
+        elif steps:
             # the loop that takes half an iteration: bound methods and the C draw held locally, and
             # the state's own `_apply` (what `apply(check=False)` calls)
             deadline = self._deadline
@@ -484,6 +533,59 @@ class MctsBot:
             e[_W] += wins[p]
         if self.own:
             _back_up_own_follow_ups(path)
+
+    def _memo_rollout(self, d: State, steps: int) -> tuple[State, bool, bool]:
+        """memo=1: the greedy rollout from `d`, each stretch up to the next draw of chance played once
+        per position and recalled after: (the end position, whether the clock cut it short, whether
+        it was known whole from `d` on, nothing drawn). A stretch is recorded as the position before the
+        move that draws, and that move (replayed with this iteration's future), or as its end
+        position when nothing draws before the rollout ends."""
+        memo = self._memo
+        guide = self._rollout_bot
+        assert guide is not None
+        rnd = self._round
+        deadline = self._deadline
+        clock = time.perf_counter
+        first = True
+        while True:
+            at = (-1 if rnd is not None else steps, d.position_key())
+            known = memo.get(at)
+            if known is not None:
+                if known[0] is None:  # the rollout ends here, nothing drawn on the way
+                    return known[1], False, first
+                before, p, a, used = known
+                future = d.rng
+                d = before.clone()
+                d.rng = future
+                d._apply(p, a)
+                steps -= used
+                first = False
+                continue
+            used = 0
+            drawn = False
+            while steps > 0 and not d.is_terminal():
+                if clock() > deadline:
+                    return d, True, False
+                if rnd is not None and d.game_round() != rnd:
+                    break
+                p = d.to_move()[0]
+                legal = d.legal_actions(p)
+                if not legal:
+                    break
+                a = legal[0] if len(legal) == 1 else guide.act(d, p)
+                before = d.clone()
+                mark = d.rng.state
+                d._apply(p, a)
+                steps -= 1
+                used += 1
+                if d.rng.state != mark:
+                    memo[at] = (before, p, a, used)
+                    drawn = True
+                    break
+            if not drawn:  # the rollout's end: its length, the round's end, or a mover without moves
+                memo[at] = (None, d)
+                return d, False, first
+            first = False
 
     def _modelled(self, node: Node, d: State, p: int, legal: list[Action], rng: SearchRng) -> Action:
         """The greedy bot's move for opponent `p` at `node` (best value, ties by the search's rng),

@@ -96,6 +96,7 @@ BOTS: dict[str, BotKind] = {
             "tree": Param(int, "the levels the tree may grow below the root (0: no limit)", 0),
             "pick": Param(str, "which root action is played", choices=PICKS),
             "crn": Param(int, "1: the n-th iteration through each root action plays with the same future of chance", 0, maximum=1),
+            "memo": Param(int, "1 (with rollout=greedy): a rollout's stretch up to the next draw of chance is played once per position", 0, maximum=1),
             "temp": Param(float, "hint win rates at a cut-off: softmax of the estimates at this temperature (0: the leader wins)", 0),
         },
         "information-set Monte Carlo tree search",
@@ -178,4 +179,7 @@ def make_bot(spec: str, seed: int = 0, game: Any = None) -> Any:
     if game is not None:
         params = {**game.bot_defaults.get(name, {}), **params}
     params.setdefault("seed", seed)
-    return BOTS[name].make(name=spec.strip(), **params)
+    try:
+        return BOTS[name].make(name=spec.strip(), **params)
+    except ValueError as e:  # a combination of parameters the bot does not allow (memo=1 without greedy rollouts)
+        raise BadBotSpec(f"bot {spec.strip()!r}: {e}") from None

@@ -12,7 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from meeple import __version__
-from meeple.bots import BadBotSpec, make_bot, parse_spec, split_bot_list
+from meeple.bots import BadBotSpec, make_bot, split_bot_list
 from meeple.compiled import build
 from meeple.engine import Game, MeepleError, games, load, parse_option_pairs
 from meeple.engine.record import make_record, read_record, replay, verify, write_record
@@ -53,12 +53,12 @@ def _check_players(game: Game, n: int, options: dict[str, Any]) -> None:
         raise click.BadParameter(str(e), param_hint="--players/--seats") from None
 
 
-def _check_bots(specs: list[str], allow_human: bool) -> None:
+def _check_bots(specs: list[str], allow_human: bool, game: Game) -> None:
     for spec in specs:
         if allow_human and spec == "human":
             continue
         try:
-            parse_spec(spec)
+            make_bot(spec, 0, game)
         except BadBotSpec as e:
             raise click.BadParameter(str(e), param_hint="--seats/--bots") from None
 
@@ -105,7 +105,7 @@ def play(
     game = _game(game_id)
     opts = _options(game, options)
     specs = split_bot_list(seats)
-    _check_bots(specs, allow_human=True)
+    _check_bots(specs, allow_human=True, game=game)
     _check_players(game, len(specs), opts)
     if record_path and record_path.exists() and not overwrite:
         raise click.BadParameter(
@@ -200,7 +200,7 @@ def simulate(
     game = _game(game_id)
     opts = _options(game, options)
     specs = split_bot_list(bots)
-    _check_bots(specs, allow_human=False)
+    _check_bots(specs, allow_human=False, game=game)
     if players is None:
         players = len(specs) if len(specs) > 1 else game.player_counts(opts).start
     if len(specs) == 1:

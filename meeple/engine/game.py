@@ -205,6 +205,16 @@ class State:
     def state_hash(self) -> str:
         return hashlib.sha256(canonical_json(self.to_json()).encode()).hexdigest()
 
+    def position_key(self) -> str:
+        """The position as a search remembers it: `to_json()` without the random generator's state
+        and without the fields the game names in `Game.report_only` (what only reports read), so two
+        positions that play on alike have the same key."""
+        doc = self.to_json()
+        for name in self.game.report_only:
+            doc.pop(name, None)
+        doc.pop("rng")
+        return json.dumps(doc, separators=(",", ":"))
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_json() == other.to_json()
 
@@ -242,6 +252,9 @@ class Game(ABC):
     options: ClassVar[tuple[Option, ...]] = ()
     seat_names: ClassVar[tuple[str, ...]] = ()
     hidden_information: ClassVar[bool] = False
+    # fields of `State.to_json()` that nothing in play reads (a last roll shown, statistics): left out
+    # of `State.position_key()`
+    report_only: ClassVar[tuple[str, ...]] = ()
     simultaneous: ClassVar[bool] = False
     description: ClassVar[str] = ""
     # parameters a bot kind takes in this game unless its spec sets them, e.g. {"mcts": {"depth": 0}}:

@@ -20,6 +20,7 @@ SPECS = [
     "mcts:iterations=12,depth=3,worlds=2",
     "mcts:iterations=12,depth=0,model=1",
     "mcts:iterations=12,depth=2,model=2",
+    "mcts:iterations=12,depth=0,rollout=greedy,horizon=1,tree=1,prune=3,memo=1,crn=1,pick=value",
 ]
 
 
@@ -67,7 +68,7 @@ def test_whole_goofspiel_games_between_bots():
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "mcts:iterations=20,own=1,norm=1", "mcts:iterations=10,depth=3,rollout=greedy", "mcts:iterations=20,worlds=3", "mcts:iterations=20,depth=0,model=1", "mcts:iterations=20,depth=0,model=2", "random"])
+@pytest.mark.parametrize("spec", ["greedy:samples=2", "mcts:iterations=20,depth=4", "mcts:iterations=20,keep=1,prune=3", "mcts:iterations=20,own=1,norm=1", "mcts:iterations=10,depth=3,rollout=greedy", "mcts:iterations=20,worlds=3", "mcts:iterations=20,depth=0,model=1", "mcts:iterations=20,depth=0,model=2", "mcts:iterations=20,depth=2,rollout=greedy,memo=1,crn=1", "random"])
 def test_seeded_bots_are_reproducible(game_id, spec):
     g = load(game_id)
     n = min(max(g.min_players, 2), g.max_players)
@@ -585,7 +586,7 @@ def test_horizon_does_not_count_a_rollout_the_clock_cut_short(monkeypatch):
         clock.perf_counter = perf_counter
         bot = make_bot("mcts:seconds=0.2,depth=0,horizon=1,tree=1,pick=value", seed=4)
         bot.act(s, p)
-        assert set(scored) == {1}, f"a rollout judged before its round ended: {scored}"
+        assert scored and 0 not in scored, f"a rollout judged before its round ended: {scored}"
         dropped += bot.last_iterations - len(scored)
     assert dropped > 0, "the stall never fell inside a rollout"
 
@@ -616,3 +617,100 @@ def test_crn_plays_the_nth_visit_of_every_root_action_with_the_same_future(monke
     seeds.clear()
     plain.search(s, p)
     assert len(seeds) == 0, "crn=0: every iteration keeps its determinization's own future"
+
+
+def _rio_city_choice():
+    """A Río de la Plata position where the player picks one of many city spaces."""
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    s.apply(p, next(a for a in s.legal_actions(p) if "city" in s.action_text(a)))
+    return s, p
+
+
+def test_pruned_root_actions_are_tried_in_the_greedy_bots_order():
+    """prune=K: the root's actions are first tried best-ranked first, so a search with time for one
+    rollout plays the greedy bot's move, and one with two compares its two best."""
+    from meeple.bots.greedy import GreedyBot
+
+    s = load("riodelaplata").new_state(4, 3)
+    p = s.to_move()[0]
+    ranked = sorted((v for _, v in GreedyBot(seed=0).rank_actions(s, p)), reverse=True)
+    assert ranked[0] > ranked[3] + 1e-9, "the four best differ: a random order could pick a worse one"
+    values = dict(GreedyBot(seed=0).rank_actions(s, p))
+    for seed in range(6):
+        one = make_bot("mcts:iterations=1,early=0,depth=0,prune=4,pick=value", seed=seed)
+        assert values[one.act(s, p)] == ranked[0]
+        two = make_bot("mcts:iterations=2,early=0,depth=0,prune=4,pick=value", seed=seed)
+        root = two.search(s, p)
+        assert all(values[a] >= ranked[1] - 1e-9 for a, e in root.stats[p].items() if e[0])
+
+
+def test_memo_needs_greedy_rollouts():
+    from meeple.bots.mcts import MctsBot
+    from meeple.bots.spec import BadBotSpec
+
+    with pytest.raises(ValueError, match="rollout=greedy"):
+        MctsBot(memo=1)
+    with pytest.raises(BadBotSpec, match="memo"):
+        make_bot("mcts:memo=2")
+
+
+def test_memo_plays_each_stretch_up_to_chance_once():
+    """memo=1: a rollout's stretch up to the next draw of chance is played once per position: every
+    entry kept is a position and the move from it that draws, or a rollout's end; and the greedy bot
+    chooses far fewer rollout moves than without it, for the same iterations."""
+    from meeple.bots.mcts import MctsBot
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    counts = []
+    for memo in (0, 1):
+        bot = MctsBot(seed=1, iterations=60, early=0, depth=0, rollout="greedy", horizon=1, tree=1, prune=3,
+                      pick="value", memo=memo)
+        calls = []
+        pick = bot._rollout_bot.act
+        bot._rollout_bot.act = lambda state, player, pick=pick, calls=calls: calls.append(1) or pick(state, player)
+        root = bot.search(s, p)
+        assert sum(e[0] for e in root.stats[p].values()) == 60
+        counts.append(len(calls))
+    assert counts[1] * 5 < counts[0], counts
+    assert bot._memo
+    for known in bot._memo.values():
+        if known[0] is None:
+            end = known[1]
+            assert end.is_terminal() or end.game_round() != s.game_round(), "a stretch ends at the round's end"
+        else:
+            before, q, a, used = known
+            after = before.clone()
+            mark = after.rng.state
+            after.apply(q, a)
+            assert after.rng.state != mark and used >= 1, "a stretch ends with a move that draws"
+
+
+def test_memo_stops_once_every_root_action_is_known_to_draw_nothing():
+    """memo=1, tree=1: when no rollout draws (two placements of Río de la Plata throw no dice), each
+    root action's rollout is the same every time: the search stops after one visit each."""
+    from meeple.bots.mcts import MctsBot
+
+    s, p = _rio_city_choice()
+    bot = MctsBot(seed=1, iterations=100, early=0, depth=2, rollout="greedy", tree=1, prune=3, memo=1,
+                  pick="value")
+    root = bot.search(s, p)
+    assert bot.last_iterations == 3 and sorted(e[0] for e in root.stats[p].values() if e[0]) == [1, 1, 1]
+    plain = MctsBot(seed=1, iterations=100, early=0, depth=2, rollout="greedy", tree=1, prune=3, pick="value")
+    plain.search(s, p)
+    assert plain.last_iterations == 100
+
+
+def test_position_key_leaves_out_the_random_state_and_what_only_reports_read():
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    twin = s.clone()
+    twin.rng = Rng(12345)
+    twin.roll = 9  # the last war check's dice: shown, never read by the rules
+    assert twin.position_key() == s.position_key() and twin.to_json() != s.to_json()
+    p = s.to_move()[0]
+    twin.apply(p, s.legal_actions(p)[0])
+    assert twin.position_key() != s.position_key()

@@ -42,6 +42,8 @@ def test_registered_bots():
         ("mcts:tree=-1", ["tree", ">= 0"]),
         ("mcts:pick=mean", ["pick", "visits, value"]),
         ("mcts:crn=2", ["crn", "from 0 to 1"]),
+        ("mcts:memo=2", ["memo", "from 0 to 1"]),
+        ("mcts:memo=1", ["memo=1 needs rollout=greedy"]),
         ("mcts:model=-1", ["model"]),
         ("mcts:model=yes", ["model", "integer"]),
         ("greedy:depth=2", ["no parameter 'depth'", "samples"]),

@@ -107,6 +107,9 @@ def test_bench_json_has_the_keys() -> None:
         ),
         (("play", "goofspiel", "--seats", "human"), "2 to 5 players"),
         (("play", "goofspiel", "--seats", "human,robot"), "unknown bot 'robot'"),
+        # a combination of parameters the bot does not allow, told before any game starts
+        (("arena", "goofspiel", "--bots", "mcts:memo=1,random"), "memo=1 needs rollout=greedy"),
+        (("play", "goofspiel", "--seats", "human,mcts:memo=1"), "memo=1 needs rollout=greedy"),
         (("replay", "/nonexistent/record.json"), "cannot read record"),
         (("bench", "goofspiel", "--players", "7"), "2-5 players"),
         (("simulate", "goofspiel", "--games", "0"), "0 is not in the range"),

@@ -82,6 +82,12 @@ def check_deep(state: State, rng: Rng, hidden_changes: list[int]) -> None:
     assert again.to_move() == movers
     for q in movers:
         assert again.legal_actions(q) == state.legal_actions(q)
+    # a search's key of the position: the same whatever the random generator's state, and the fields
+    # a game names as read by reports only are fields of its JSON
+    assert set(state.game.report_only) <= set(doc) - {"rng"}, "report_only names fields of to_json()"
+    reseeded = state.clone()
+    reseeded.rng = rng.fork()
+    assert reseeded.position_key() == state.position_key() == again.position_key()
 
     # views are JSON, and a determinization for p (hidden information redrawn) looks the same to p
     json.dumps(state.view(None))

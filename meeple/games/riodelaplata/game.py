@@ -73,6 +73,7 @@ class RioDeLaPlata(Game):
     max_players = 5
     seat_names = ("Red", "Green", "Blue", "Yellow", "Black")
     hidden_information = False
+    report_only = ("roll", "tally")  # the last war check's dice, shown; statistics
     simultaneous = False
     description = ("Found Buenos Aires 1580-1599: place workers to build the city, its Major buildings and "
                    "trade, buy Public Offices, and defend it against Natives and Pirates.")
