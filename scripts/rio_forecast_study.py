@@ -1,0 +1,78 @@
+"""How much Río de la Plata's evaluation says about the final scores (docs/bots.md, "Recalled playouts").
+
+    python scripts/rio_forecast_study.py collect FIRST GAMES OUT   # greedy games, one line each
+    python scripts/rio_forecast_study.py fit FILE...               # per game turn: slope, error, leader
+
+`collect` plays games FIRST .. FIRST+GAMES-1 between four greedy seats (bots seeded 10 x game + seat)
+and writes, at the first decision of each game turn outside a war, every player's evaluation, with
+the final scores. `fit` takes the first 70% of the games, fits final score = a x evaluation + b for
+each game turn (least squares), and prints a, b, the root mean square error on the other 30% (beside
+the final scores' standard deviation) and how often the highest evaluation there named the winner.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from pathlib import Path
+
+from meeple.bots.greedy import GreedyBot
+from meeple.engine import load
+
+
+def collect(first: int, games: int, out: str) -> None:
+    game = load("riodelaplata")
+    with open(out, "w", encoding="utf-8") as f:
+        for seed in range(first, first + games):
+            s = game.new_state(4, seed)
+            bots = [GreedyBot(seed=seed * 10 + i) for i in range(4)]
+            rows = []
+            seen = -1
+            while not s.is_terminal():
+                if s.turn != seen and s.phase == "place" and s.war is None and not s.trade:
+                    seen = s.turn
+                    rows.append({"turn": s.turn, "evaluation": list(s.evaluate())})
+                p = s.to_move()[0]
+                s.apply(p, bots[p].act(s, p))
+            f.write(json.dumps({"seed": seed, "final": [float(x) for x in s.result().scores], "rows": rows}) + "\n")
+            f.flush()
+
+
+def _first_best(values: list[float]) -> int:
+    return values.index(max(values))
+
+
+def fit(files: list[str]) -> None:
+    games = [json.loads(line) for name in files for line in Path(name).read_text(encoding="utf-8").splitlines()]
+    cut = int(len(games) * 0.7)
+    print(f"{len(games)} games, fitted on the first {cut}")
+    for turn in range(max(r["turn"] for g in games for r in g["rows"]) + 1):
+        def pairs(part: list[dict], turn: int = turn) -> list[tuple[list[float], list[float]]]:
+            return [(r["evaluation"], g["final"]) for g in part for r in g["rows"] if r["turn"] == turn]
+
+        train, test = pairs(games[:cut]), pairs(games[cut:])
+        xs = [x for e, _ in train for x in e]
+        ys = [y for _, f in train for y in f]
+        if len(xs) < 3 or not test:
+            continue
+        mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+        sxx = sum((x - mx) ** 2 for x in xs)
+        a = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx if sxx else 0.0
+        b = my - a * mx
+        errors = [(a * x + b - y) ** 2 for e, f in test for x, y in zip(e, f)]
+        finals = [y for _, f in test for y in f]
+        mean = sum(finals) / len(finals)
+        sd = math.sqrt(sum((y - mean) ** 2 for y in finals) / len(finals))
+        leader = sum(_first_best(e) == _first_best(f) for e, f in test) / len(test)
+        print(f"turn {turn:2d}: a {a:5.2f}  b {b:5.1f}  RMSE {math.sqrt(sum(errors) / len(errors)):5.1f} "
+              f"(final scores' SD {sd:4.1f})  the evaluation's leader wins {100 * leader:3.0f}%")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) >= 5 and sys.argv[1] == "collect":
+        collect(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+    elif len(sys.argv) >= 3 and sys.argv[1] == "fit":
+        fit(sys.argv[2:])
+    else:
+        sys.exit(__doc__)
