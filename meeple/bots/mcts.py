@@ -55,7 +55,9 @@ is then off), ``crn`` (1: common random numbers: the n-th iteration through each
 with the same future of chance, so the root's actions are compared on the same dice), ``memo`` (1,
 with ``rollout=greedy``: each stretch of a rollout up to the next draw of chance is played once per
 position, `State.position_key()`, and recalled after; with ``tree=1`` and no hidden information the
-search stops once no root action's rollout draws). With ``prune``, the root's untried actions are
+search stops once no root action's rollout draws; with ``horizon=1`` what is kept lasts the round),
+``fast`` (N > 0, with ``rollout=greedy``: rollout decisions with more than N legal actions are the
+greedy bot's without its look at follow-ups). With ``prune``, the root's untried actions are
 tried in the greedy bot's order, best first. A game's ``bot_defaults`` may set some of them (see
 `make_bot`).
 """
@@ -122,6 +124,7 @@ class MctsBot:
         pick: str = "visits",
         crn: int = 0,
         memo: int = 0,
+        fast: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -170,10 +173,17 @@ class MctsBot:
             raise ValueError("memo=1 needs rollout=greedy (a random rollout is not a function of the position)")
         self.memo = bool(memo)
         self._memo: dict[tuple[int, str], tuple] = {}
+        self._memo_round: int | None = None  # the round the kept stretches were played in
         self._settled: set[Action] = set()  # memo=1, tree=1: root actions whose rollout draws nothing
         self._model_bot = GreedyBot(seed=self.rng.next64()) if model else None
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
         self._rollout_bot = GreedyBot(seed=self.rng.next64()) if rollout == "greedy" else None
+        # fast=N (rollout=greedy): a rollout decision with more than N legal actions is the greedy bot's
+        # without follow-ups (chain=0): a Río war move, 30-114 actions, four times as fast
+        if fast and rollout != "greedy":
+            raise ValueError("fast=N needs rollout=greedy (it chooses how the greedy rollouts look ahead)")
+        self.fast = fast
+        self._fast_bot = GreedyBot(seed=self.rng.next64(), chain=0) if fast else None
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
         self._rank: dict[Action, int] = {}  # prune=K: their place in the greedy bot's ranking
         self._round: int | None = None  # horizon=1: the root's round, where rollouts end
@@ -274,7 +284,11 @@ class MctsBot:
         self._rank = {a: i for i, a in enumerate(ranked or ())}
         self._round = state.game_round() if self.horizon else None
         self._futures = self.rng.next64() if self.crn else 0
-        self._memo = {}
+        # the stretches played stay known for the rest of the round (a position's continuation does not
+        # change), so the next decision recalls what this one played through it
+        if self._round is None or self._round != self._memo_round:
+            self._memo = {}
+        self._memo_round = self._round
         self._settled = set()
         # memo=1, tree=1: once every root action's rollout is known to draw nothing, more iterations
         # would only repeat them
@@ -501,6 +515,7 @@ class MctsBot:
             clock = time.perf_counter
             draw = rng.draw
             guide = self._rollout_bot
+            fast, quick = self.fast, self._fast_bot
             over, movers_of, legal_of, play = d.is_terminal, d.to_move, d.legal_actions, d._apply
             rnd = self._round
             game_round = d.game_round
@@ -517,6 +532,8 @@ class MctsBot:
                     break
                 if len(legal) == 1:
                     a = legal[0]
+                elif quick is not None and len(legal) > fast:
+                    a = quick.act(d, p)
                 elif guide is not None:
                     a = guide.act(d, p)
                 else:
@@ -543,6 +560,7 @@ class MctsBot:
         memo = self._memo
         guide = self._rollout_bot
         assert guide is not None
+        fast, quick = self.fast, self._fast_bot
         rnd = self._round
         deadline = self._deadline
         clock = time.perf_counter
@@ -572,7 +590,12 @@ class MctsBot:
                 legal = d.legal_actions(p)
                 if not legal:
                     break
-                a = legal[0] if len(legal) == 1 else guide.act(d, p)
+                if len(legal) == 1:
+                    a = legal[0]
+                elif quick is not None and len(legal) > fast:
+                    a = quick.act(d, p)
+                else:
+                    a = guide.act(d, p)
                 before = d.clone()
                 mark = d.rng.state
                 d._apply(p, a)

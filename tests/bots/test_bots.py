@@ -714,3 +714,54 @@ def test_position_key_leaves_out_the_random_state_and_what_only_reports_read():
     p = s.to_move()[0]
     twin.apply(p, s.legal_actions(p)[0])
     assert twin.position_key() != s.position_key()
+
+
+def test_fast_rollouts_skip_follow_ups_only_at_wide_decisions():
+    """fast=N: a rollout decision with more than N legal actions is the greedy bot's one-ply choice
+    (chain=0, no follow-ups); narrower ones keep the greedy bot's own look at follow-ups."""
+    from meeple.bots.mcts import MctsBot
+
+    s, p = _rio_city_choice()
+    bot = MctsBot(seed=1, iterations=20, early=0, depth=6, rollout="greedy", fast=12)
+    assert bot._fast_bot is not None and bot._fast_bot.chain == 0 and bot._rollout_bot.chain == 1
+    widths = {"quick": [], "full": []}
+    for name, guide in (("quick", bot._fast_bot), ("full", bot._rollout_bot)):
+        pick = guide.act
+        guide.act = lambda state, player, pick=pick, seen=widths[name]: (
+            seen.append(len(state.legal_actions(player))) or pick(state, player))
+    bot.search(s, p)
+    assert widths["quick"] and min(widths["quick"]) > 12
+    assert widths["full"] and max(widths["full"]) <= 12
+    assert MctsBot(rollout="greedy")._fast_bot is None
+
+
+def test_memo_is_kept_for_the_rest_of_the_round():
+    """memo=1: the stretches played stay known while the round lasts: the next decision of the same
+    round recalls them; a new round starts afresh."""
+    from meeple.bots.mcts import MctsBot
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 3)
+    p = s.to_move()[0]
+    assert len(s.legal_actions(p)) == 9
+    bot = MctsBot(seed=1, iterations=30, early=0, depth=0, rollout="greedy", horizon=1, tree=1, pick="value",
+                  memo=1)
+    calls: list[int] = []
+    pick = bot._rollout_bot.act
+    bot._rollout_bot.act = lambda state, player: calls.append(1) or pick(state, player)
+    root = bot.search(s, p)
+    assert all(e[0] for e in root.stats[p].values()), "every action played through"
+    kept = dict(bot._memo)
+    first = len(calls)
+    bot.search(s, p)
+    assert all(bot._memo[k] is v for k, v in kept.items()), "what the first search played is kept"
+    # only what chance brings anew (a war the first search's dice never called) is played again
+    assert len(calls) - first < first / 5, (first, len(calls) - first)
+    later = s.clone()
+    while later.game_round() == s.game_round():
+        q = later.to_move()[0]
+        later.apply(q, later.legal_actions(q)[0])
+    q = later.to_move()[0]
+    bot.search(later, q)
+    assert not set(kept) & set(bot._memo), "a new round: the old stretches are dropped"
+    assert root.stats[p]

@@ -44,6 +44,8 @@ def test_registered_bots():
         ("mcts:crn=2", ["crn", "from 0 to 1"]),
         ("mcts:memo=2", ["memo", "from 0 to 1"]),
         ("mcts:memo=1", ["memo=1 needs rollout=greedy"]),
+        ("mcts:fast=8", ["fast=N needs rollout=greedy"]),
+        ("mcts:fast=-1,rollout=greedy", ["fast", ">= 0"]),
         ("mcts:model=-1", ["model"]),
         ("mcts:model=yes", ["model", "integer"]),
         ("greedy:depth=2", ["no parameter 'depth'", "samples"]),
