@@ -84,7 +84,7 @@ class RioDeLaPlata(Game):
     # the best value played; no random rollouts (acting costs resources, so random play made passing
     # look best). The hint's win rates: a softmax of the estimates (data/evaluation.json)
     bot_defaults = {"mcts": {"depth": 0, "norm": 1, "temp": WIN_TEMPERATURE, "reward": "lead", "rollout": "greedy",
-                             "horizon": 1, "prune": 4, "tree": 1, "pick": "value"}}
+                             "horizon": 1, "prune": 4, "tree": 1, "pick": "value", "memo": 1, "crn": 1, "fast": 20}}
 
     def _new_state(self, num_players: int, seed: int, options: dict[str, Any]) -> RioState:
         s = blank_state(self, num_players, options, Rng(seed))
