@@ -515,7 +515,6 @@ class MctsBot:
             clock = time.perf_counter
             draw = rng.draw
             guide = self._rollout_bot
-            fast, quick = self.fast, self._fast_bot
             over, movers_of, legal_of, play = d.is_terminal, d.to_move, d.legal_actions, d._apply
             rnd = self._round
             game_round = d.game_round
@@ -530,12 +529,10 @@ class MctsBot:
                 legal = legal_of(p)
                 if not legal:
                     break
-                if len(legal) == 1:
+                if guide is not None:
+                    a = self._guided(d, p, legal)
+                elif len(legal) == 1:
                     a = legal[0]
-                elif quick is not None and len(legal) > fast:
-                    a = quick.act(d, p)
-                elif guide is not None:
-                    a = guide.act(d, p)
                 else:
                     a = legal[int(draw() * len(legal))]  # rng.below(len(legal)), inlined
                 play(p, a)
@@ -551,6 +548,15 @@ class MctsBot:
         if self.own:
             _back_up_own_follow_ups(path)
 
+    def _guided(self, d: State, p: int, legal: list[Action]) -> Action:
+        """rollout=greedy: the greedy bot's move for `p` (fast=N: without follow-ups above N actions)."""
+        if len(legal) == 1:
+            return legal[0]
+        if self._fast_bot is not None and len(legal) > self.fast:
+            return self._fast_bot.act(d, p)
+        assert self._rollout_bot is not None
+        return self._rollout_bot.act(d, p)
+
     def _memo_rollout(self, d: State, steps: int) -> tuple[State, bool, bool]:
         """memo=1: the greedy rollout from `d`, each stretch up to the next draw of chance played once
         per position and recalled after: (the end position, whether the clock cut it short, whether
@@ -558,9 +564,6 @@ class MctsBot:
         move that draws, and that move (replayed with this iteration's future), or as its end
         position when nothing draws before the rollout ends."""
         memo = self._memo
-        guide = self._rollout_bot
-        assert guide is not None
-        fast, quick = self.fast, self._fast_bot
         rnd = self._round
         deadline = self._deadline
         clock = time.perf_counter
@@ -590,12 +593,7 @@ class MctsBot:
                 legal = d.legal_actions(p)
                 if not legal:
                     break
-                if len(legal) == 1:
-                    a = legal[0]
-                elif quick is not None and len(legal) > fast:
-                    a = quick.act(d, p)
-                else:
-                    a = guide.act(d, p)
+                a = self._guided(d, p, legal)
                 before = d.clone()
                 mark = d.rng.state
                 d._apply(p, a)
