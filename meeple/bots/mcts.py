@@ -47,7 +47,8 @@ determinization every iteration), ``model``
 once per node, and only the searcher's decisions branch; 2: and a new leaf where an opponent moves is
 played on by those moves up to the searcher's next decision), ``horizon`` (1: a rollout ends where
 the round of play the root is in ends, `State.game_round()`, instead of after `depth` decisions, so
-the leaves compared stand at the same point of play; a game without rounds keeps `depth`), ``tree``
+the leaves compared stand at the same point of play; N: where the N-th round from it ends; a game
+without rounds keeps `depth`), ``tree``
 (N > 0: the tree grows at most N levels below the root; deeper, every iteration rolls out), ``pick``
 (``visits``, the default, or ``value``: play the root action with the best value, for searches of a
 few dozen costly iterations, where visit counts say little; the early stop, which reasons on visits,
@@ -57,7 +58,9 @@ with ``rollout=greedy``: each stretch of a rollout up to the next draw of chance
 position, `State.position_key()`, and recalled after; with ``tree=1`` and no hidden information the
 search stops once no root action's rollout draws; with ``horizon=1`` what is kept lasts the round),
 ``fast`` (N > 0, with ``rollout=greedy``: rollout decisions with more than N legal actions are the
-greedy bot's without its look at follow-ups). With ``prune``, the root's untried actions are
+greedy bot's without its look at follow-ups), ``grow`` (K > 0, with ``prune``, ``memo=1`` and
+``tree=1``: once every searched root action's rollout is known whole, K more root actions of the
+greedy ranking are searched, as long as the budget lasts). With ``prune``, the root's untried actions are
 tried in the greedy bot's order, best first. A game's ``bot_defaults`` may set some of them (see
 `make_bot`).
 """
@@ -80,7 +83,7 @@ RESERVE = 0.12  # share of a time budget kept back on a machine that runs the bo
 BUSY_CAP = 3.0  # the reserve grows with the wall/CPU time ratio up to this factor (36% of the budget)
 BUSY_SAMPLE = 0.01  # CPU seconds of search before that ratio is trusted (at most 5% of the budget)
 EARLY_CHECK = 16  # iterations between two looks at whether the decision is already settled
-ROUND_CAP = 1 << 40  # horizon=1: the rollout's length is the round's, not `depth` (a round always ends)
+ROUND_CAP = 1 << 40  # horizon=N: the rollout's length is the rounds', not `depth` (a round always ends)
 ROLLOUTS = ("random", "greedy")
 PICKS = ("visits", "value")  # which root action is played: the most visited, or the best valued
 MODELS = (0, 1, 2)  # opponents searched by UCB; modelled as the greedy bot; and played through at leaves
@@ -125,6 +128,7 @@ class MctsBot:
         crn: int = 0,
         memo: int = 0,
         fast: int = 0,
+        grow: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -154,9 +158,12 @@ class MctsBot:
         # model >= 1: opponents are not searched but play the greedy bot's move (an opponent model);
         # model=2 also plays those moves through at a new leaf, up to the searcher's next decision
         self.model = model
-        # horizon=1: a rollout plays on to the end of the round the root is in (instead of `depth`
-        # decisions; games without rounds keep `depth`), so every leaf is judged at the same point of play
-        self.horizon = bool(horizon)
+        # horizon=N: a rollout plays on to the end of the N-th round from the one the root is in (1: that
+        # round; instead of `depth` decisions; games without rounds keep `depth`), so every leaf is
+        # judged at the same point of play
+        if horizon < 0:
+            raise ValueError(f"horizon must be 0 (rollouts of `depth` decisions) or more rounds, got {horizon}")
+        self.horizon = horizon
         self.tree = tree  # > 0: the tree grows at most this many levels below the root
         if pick not in PICKS:
             raise ValueError(f"pick must be one of {', '.join(PICKS)}, got {pick!r}")
@@ -173,7 +180,7 @@ class MctsBot:
             raise ValueError("memo=1 needs rollout=greedy (a random rollout is not a function of the position)")
         self.memo = bool(memo)
         self._memo: dict[tuple[int, str], tuple] = {}
-        self._memo_round: int | None = None  # the round the kept stretches were played in
+        self._memo_round: int | None = None  # the round the kept stretches end at
         self._settled: set[Action] = set()  # memo=1, tree=1: root actions whose rollout draws nothing
         self._model_bot = GreedyBot(seed=self.rng.next64()) if model else None
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
@@ -184,9 +191,16 @@ class MctsBot:
             raise ValueError("fast=N needs rollout=greedy (it chooses how the greedy rollouts look ahead)")
         self.fast = fast
         self._fast_bot = GreedyBot(seed=self.rng.next64(), chain=0) if fast else None
+        # grow=K (prune, memo=1, tree=1): once every searched root action's rollout is known whole (it
+        # draws nothing: a Río war up to its last battle), K more of the greedy ranking are searched,
+        # while the budget lasts: such comparisons are exact, and they left three quarters of the second
+        if grow and not (prune and memo and tree == 1):
+            raise ValueError("grow=K needs prune, memo=1 and tree=1 (it widens the searched root actions once they are settled)")
+        self.grow = grow
+        self._more: list[Action] = []  # grow=K: the rest of the greedy ranking, best first
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
         self._rank: dict[Action, int] = {}  # prune=K: their place in the greedy bot's ranking
-        self._round: int | None = None  # horizon=1: the root's round, where rollouts end
+        self._round: int | None = None  # horizon=N: the first round rollouts do not enter (root's + N)
         self.name = name
         self.last_iterations = 0  # iterations of the last search, for reports and tests
         self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
@@ -280,9 +294,11 @@ class MctsBot:
         world = self._world_source(state, player, rng)
         root = reuse if reuse is not None else Node()
         ranked = self._candidates(state, player) if self.prune else None
-        self._allowed = set(ranked) if ranked is not None else None
+        self._allowed = set(ranked[: self.prune]) if ranked is not None else None
         self._rank = {a: i for i, a in enumerate(ranked or ())}
-        self._round = state.game_round() if self.horizon else None
+        self._more = ranked[self.prune:] if ranked is not None and self.grow else []
+        here = state.game_round() if self.horizon else None
+        self._round = here + self.horizon if here is not None else None
         self._futures = self.rng.next64() if self.crn else 0
         # the stretches played stay known for the rest of the round (a position's continuation does not
         # change), so the next decision recalls what this one played through it
@@ -295,7 +311,7 @@ class MctsBot:
         width = 0
         if self.memo and self.tree == 1 and not state.game.hidden_information:
             width = len(self._allowed) if self._allowed is not None else len(state.legal_actions(player))
-        if self._allowed is not None and len(self._allowed) == 1:
+        if self._allowed is not None and len(self._allowed) == 1 and not self._more:
             self.last_iterations = 0  # prune=1: the greedy bot's move, nothing to search
             return root
         self._range = (float("inf"), float("-inf"))
@@ -316,7 +332,13 @@ class MctsBot:
         cpu_began = time.thread_time()
         while limit is None or done < limit:
             if width and len(self._settled) >= width:
-                break
+                if not self._more:
+                    break
+                assert self._allowed is not None
+                wider = self._more[: self.grow]  # grow=K: exact so far, and time left: K more
+                del self._more[: self.grow]
+                self._allowed.update(wider)
+                width += len(wider)
             if done >= check:
                 check += EARLY_CHECK
                 left = None
@@ -366,8 +388,8 @@ class MctsBot:
         return first - second > remaining
 
     def _candidates(self, state: State, player: int) -> list[Action] | None:
-        """prune=K: the K root actions the greedy bot ranks best (ties in random order), best first,
-        when there are more than K (and more than `wide`)."""
+        """prune=K: the root actions as the greedy bot ranks them (ties in random order), best first,
+        when there are more than K (and more than `wide`); the first K are searched."""
         legal = state.legal_actions(player)
         if len(legal) <= max(self.prune, self.wide):
             return None
@@ -378,7 +400,7 @@ class MctsBot:
         ranked = greedy.rank_actions(state, player)
         noise = {a: greedy.rng.next64() for a, _ in ranked}
         ranked.sort(key=lambda av: (-av[1], noise[av[0]]))
-        return [a for a, _ in ranked[: self.prune]]
+        return [a for a, _ in ranked]
 
     def _world_source(self, state: State, player: int, rng: SearchRng) -> Callable[[], State]:
         """What each iteration plays in: a new determinization, or (worlds=K) a copy of one of K drawn
@@ -500,8 +522,8 @@ class MctsBot:
                 break  # tree=N: the deepest level: roll out from here
         # rollout, cut off after `depth` decisions, or sooner when the time budget runs out
         steps = 0 if stuck else self.depth
-        if self._round is not None:  # horizon=1: to the end of the root's round, which may be passed already
-            steps = 0 if stuck or d.game_round() != self._round else ROUND_CAP
+        if self._round is not None:  # horizon=N: to the end of the N-th round, which may be reached already
+            steps = 0 if stuck or d.game_round() >= self._round else ROUND_CAP
         if steps and memo:
             d, cut, known = self._memo_rollout(d, steps)
             if cut and self._round is not None and path and any(e[_V] for e in path[0][2].values()):
@@ -523,7 +545,7 @@ class MctsBot:
                     if rnd is not None and path and any(e[_V] for e in path[0][2].values()):
                         return  # horizon=1: a rollout cut short by the clock would be judged mid-round
                     break
-                if rnd is not None and game_round() != rnd:
+                if rnd is not None and game_round() >= rnd:
                     break
                 p = movers_of()[0]
                 legal = legal_of(p)
@@ -587,7 +609,7 @@ class MctsBot:
             while steps > 0 and not d.is_terminal():
                 if clock() > deadline:
                     return d, True, False
-                if rnd is not None and d.game_round() != rnd:
+                if rnd is not None and d.game_round() >= rnd:
                     break
                 p = d.to_move()[0]
                 legal = d.legal_actions(p)

@@ -511,7 +511,8 @@ def _rounds_scored(monkeypatch) -> list:
 def test_horizon_ends_every_rollout_where_the_roots_round_ends(monkeypatch):
     """horizon=1: whatever `depth` says (0: no rollout), a rollout runs to the first position of the
     next round (`State.game_round()`) and stops there, so every leaf is judged at the same point of
-    play; with `depth` instead, rollouts stop anywhere (here, rounds later)."""
+    play (horizon=2: of the round after it); with `depth` instead, rollouts stop anywhere (here, rounds
+    later)."""
     g = load("riodelaplata")
     s = g.new_state(4, 3)
     p = s.to_move()[0]
@@ -519,6 +520,9 @@ def test_horizon_ends_every_rollout_where_the_roots_round_ends(monkeypatch):
     scored = _rounds_scored(monkeypatch)
     make_bot("mcts:iterations=12,early=0,depth=0,horizon=1", seed=4).act(s, p)
     assert len(scored) == 12 and set(scored) == {1}, scored
+    scored.clear()
+    make_bot("mcts:iterations=12,early=0,depth=0,horizon=2", seed=4).act(s, p)  # the end of the next round
+    assert len(scored) == 12 and set(scored) == {2}, scored
     scored.clear()
     make_bot("mcts:iterations=12,early=0,depth=400", seed=4).act(s, p)
     assert max(scored) > 1, scored
@@ -702,6 +706,30 @@ def test_memo_stops_once_every_root_action_is_known_to_draw_nothing():
     plain = MctsBot(seed=1, iterations=100, early=0, depth=2, rollout="greedy", tree=1, prune=3, pick="value")
     plain.search(s, p)
     assert plain.last_iterations == 100
+
+
+def test_grow_widens_the_search_once_every_root_action_is_settled():
+    """grow=K: when every searched root action's rollout is known whole (nothing drawn), K more of the
+    greedy ranking are searched, in its order, until the ranking or the budget runs out."""
+    from meeple.bots.mcts import MctsBot
+
+    s, p = _rio_city_choice()
+    legal = s.legal_actions(p)
+    assert len(legal) > 7
+    bot = MctsBot(seed=1, iterations=100, early=0, depth=2, rollout="greedy", tree=1, prune=3, memo=1,
+                  pick="value", grow=2)
+    root = bot.search(s, p)
+    visited = [a for a, e in root.stats[p].items() if e[0]]
+    assert bot.last_iterations == len(legal) and sorted(e[0] for e in root.stats[p].values()) == [1] * len(legal)
+    assert set(visited) == set(legal)
+    capped = MctsBot(seed=1, iterations=7, early=0, depth=2, rollout="greedy", tree=1, prune=3, memo=1,
+                     pick="value", grow=2)
+    croot = capped.search(s, p)
+    tried = [a for a, e in croot.stats[p].items() if e[0]]
+    assert len(tried) == 7
+    assert set(tried) == {a for a, i in capped._rank.items() if i < 7}, "the greedy ranking's best seven"
+    with pytest.raises(ValueError, match="grow=K needs"):
+        MctsBot(rollout="greedy", memo=1, tree=1, grow=2)
 
 
 def test_position_key_leaves_out_the_random_state_and_what_only_reports_read():
