@@ -58,9 +58,7 @@ with ``rollout=greedy``: each stretch of a rollout up to the next draw of chance
 position, `State.position_key()`, and recalled after; with ``tree=1`` and no hidden information the
 search stops once no root action's rollout draws; with ``horizon=1`` what is kept lasts the round),
 ``fast`` (N > 0, with ``rollout=greedy``: rollout decisions with more than N legal actions are the
-greedy bot's without its look at follow-ups), ``grow`` (K > 0, with ``prune``, ``memo=1`` and
-``tree=1``: once every searched root action's rollout is known whole, K more root actions of the
-greedy ranking are searched, as long as the budget lasts). With ``prune``, the root's untried actions are
+greedy bot's without its look at follow-ups). With ``prune``, the root's untried actions are
 tried in the greedy bot's order, best first. A game's ``bot_defaults`` may set some of them (see
 `make_bot`).
 """
@@ -128,7 +126,6 @@ class MctsBot:
         crn: int = 0,
         memo: int = 0,
         fast: int = 0,
-        grow: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -191,13 +188,6 @@ class MctsBot:
             raise ValueError("fast=N needs rollout=greedy (it chooses how the greedy rollouts look ahead)")
         self.fast = fast
         self._fast_bot = GreedyBot(seed=self.rng.next64(), chain=0) if fast else None
-        # grow=K (prune, memo=1, tree=1): once every searched root action's rollout is known whole (it
-        # draws nothing: a Río war up to its last battle), K more of the greedy ranking are searched,
-        # while the budget lasts: such comparisons are exact, and they left three quarters of the second
-        if grow and not (prune and memo and tree == 1):
-            raise ValueError("grow=K needs prune, memo=1 and tree=1 (it widens the searched root actions once they are settled)")
-        self.grow = grow
-        self._more: list[Action] = []  # grow=K: the rest of the greedy ranking, best first
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
         self._rank: dict[Action, int] = {}  # prune=K: their place in the greedy bot's ranking
         self._round: int | None = None  # horizon=N: the first round rollouts do not enter (root's + N)
@@ -294,9 +284,8 @@ class MctsBot:
         world = self._world_source(state, player, rng)
         root = reuse if reuse is not None else Node()
         ranked = self._candidates(state, player) if self.prune else None
-        self._allowed = set(ranked[: self.prune]) if ranked is not None else None
+        self._allowed = set(ranked) if ranked is not None else None
         self._rank = {a: i for i, a in enumerate(ranked or ())}
-        self._more = ranked[self.prune:] if ranked is not None and self.grow else []
         here = state.game_round() if self.horizon else None
         self._round = here + self.horizon if here is not None else None
         self._futures = self.rng.next64() if self.crn else 0
@@ -311,7 +300,7 @@ class MctsBot:
         width = 0
         if self.memo and self.tree == 1 and not state.game.hidden_information:
             width = len(self._allowed) if self._allowed is not None else len(state.legal_actions(player))
-        if self._allowed is not None and len(self._allowed) == 1 and not self._more:
+        if self._allowed is not None and len(self._allowed) == 1:
             self.last_iterations = 0  # prune=1: the greedy bot's move, nothing to search
             return root
         self._range = (float("inf"), float("-inf"))
@@ -332,13 +321,7 @@ class MctsBot:
         cpu_began = time.thread_time()
         while limit is None or done < limit:
             if width and len(self._settled) >= width:
-                if not self._more:
-                    break
-                assert self._allowed is not None
-                wider = self._more[: self.grow]  # grow=K: exact so far, and time left: K more
-                del self._more[: self.grow]
-                self._allowed.update(wider)
-                width += len(wider)
+                break
             if done >= check:
                 check += EARLY_CHECK
                 left = None
@@ -388,8 +371,8 @@ class MctsBot:
         return first - second > remaining
 
     def _candidates(self, state: State, player: int) -> list[Action] | None:
-        """prune=K: the root actions as the greedy bot ranks them (ties in random order), best first,
-        when there are more than K (and more than `wide`); the first K are searched."""
+        """prune=K: the K root actions the greedy bot ranks best (ties in random order), best first,
+        when there are more than K (and more than `wide`)."""
         legal = state.legal_actions(player)
         if len(legal) <= max(self.prune, self.wide):
             return None
@@ -400,7 +383,7 @@ class MctsBot:
         ranked = greedy.rank_actions(state, player)
         noise = {a: greedy.rng.next64() for a, _ in ranked}
         ranked.sort(key=lambda av: (-av[1], noise[av[0]]))
-        return [a for a, _ in ranked]
+        return [a for a, _ in ranked[: self.prune]]
 
     def _world_source(self, state: State, player: int, rng: SearchRng) -> Callable[[], State]:
         """What each iteration plays in: a new determinization, or (worlds=K) a copy of one of K drawn

@@ -98,7 +98,6 @@ BOTS: dict[str, BotKind] = {
             "crn": Param(int, "1: the n-th iteration through each root action plays with the same future of chance", 0, maximum=1),
             "memo": Param(int, "1 (with rollout=greedy): a rollout's stretch up to the next draw of chance is played once per position", 0, maximum=1),
             "fast": Param(int, "with rollout=greedy: rollout decisions with more than this many actions skip the greedy bot's follow-ups (0: none)", 0),
-            "grow": Param(int, "with prune, memo=1 and tree=1: once every searched root action's rollout is known whole, K more of the greedy ranking are searched (0: none)", 0),
             "temp": Param(float, "hint win rates at a cut-off: softmax of the estimates at this temperature (0: the leader wins)", 0),
         },
         "information-set Monte Carlo tree search",

@@ -708,30 +708,6 @@ def test_memo_stops_once_every_root_action_is_known_to_draw_nothing():
     assert plain.last_iterations == 100
 
 
-def test_grow_widens_the_search_once_every_root_action_is_settled():
-    """grow=K: when every searched root action's rollout is known whole (nothing drawn), K more of the
-    greedy ranking are searched, in its order, until the ranking or the budget runs out."""
-    from meeple.bots.mcts import MctsBot
-
-    s, p = _rio_city_choice()
-    legal = s.legal_actions(p)
-    assert len(legal) > 7
-    bot = MctsBot(seed=1, iterations=100, early=0, depth=2, rollout="greedy", tree=1, prune=3, memo=1,
-                  pick="value", grow=2)
-    root = bot.search(s, p)
-    visited = [a for a, e in root.stats[p].items() if e[0]]
-    assert bot.last_iterations == len(legal) and sorted(e[0] for e in root.stats[p].values()) == [1] * len(legal)
-    assert set(visited) == set(legal)
-    capped = MctsBot(seed=1, iterations=7, early=0, depth=2, rollout="greedy", tree=1, prune=3, memo=1,
-                     pick="value", grow=2)
-    croot = capped.search(s, p)
-    tried = [a for a, e in croot.stats[p].items() if e[0]]
-    assert len(tried) == 7
-    assert set(tried) == {a for a, i in capped._rank.items() if i < 7}, "the greedy ranking's best seven"
-    with pytest.raises(ValueError, match="grow=K needs"):
-        MctsBot(rollout="greedy", memo=1, tree=1, grow=2)
-
-
 def test_position_key_leaves_out_the_random_state_and_what_only_reports_read():
     g = load("riodelaplata")
     s = g.new_state(4, 3)

@@ -46,8 +46,6 @@ def test_registered_bots():
         ("mcts:memo=1", ["memo=1 needs rollout=greedy"]),
         ("mcts:fast=8", ["fast=N needs rollout=greedy"]),
         ("mcts:fast=-1,rollout=greedy", ["fast", ">= 0"]),
-        ("mcts:grow=2,rollout=greedy,memo=1", ["grow=K needs prune, memo=1 and tree=1"]),
-        ("mcts:grow=-1", ["grow", ">= 0"]),
         ("mcts:model=-1", ["model"]),
         ("mcts:model=yes", ["model", "integer"]),
         ("greedy:depth=2", ["no parameter 'depth'", "samples"]),
