@@ -58,7 +58,9 @@ with ``rollout=greedy``: each stretch of a rollout up to the next draw of chance
 position, `State.position_key()`, and recalled after; with ``tree=1`` and no hidden information the
 search stops once no root action's rollout draws; with ``horizon=1`` what is kept lasts the round),
 ``fast`` (N > 0, with ``rollout=greedy``: rollout decisions with more than N legal actions are the
-greedy bot's without its look at follow-ups). With ``prune``, the root's untried actions are
+greedy bot's without its look at follow-ups), ``settle`` (1, with ``horizon`` above 1, ``memo=1`` and
+``tree=1``: a decision whose root actions play out to the end of the root's own round without a
+draw of chance is judged there, the others at the horizon). With ``prune``, the root's untried actions are
 tried in the greedy bot's order, best first. A game's ``bot_defaults`` may set some of them (see
 `make_bot`).
 """
@@ -126,6 +128,7 @@ class MctsBot:
         crn: int = 0,
         memo: int = 0,
         fast: int = 0,
+        settle: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -177,7 +180,9 @@ class MctsBot:
             raise ValueError("memo=1 needs rollout=greedy (a random rollout is not a function of the position)")
         self.memo = bool(memo)
         self._memo: dict[tuple[int, str], tuple] = {}
-        self._memo_round: int | None = None  # the round the kept stretches end at
+        # horizon=N: the stretches kept, by the round they end at (a position's continuation up to a
+        # given round does not depend on the decision that reached it)
+        self._memos: dict[int, dict[tuple[int, str], tuple]] = {}
         self._settled: set[Action] = set()  # memo=1, tree=1: root actions whose rollout draws nothing
         self._model_bot = GreedyBot(seed=self.rng.next64()) if model else None
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
@@ -188,6 +193,13 @@ class MctsBot:
             raise ValueError("fast=N needs rollout=greedy (it chooses how the greedy rollouts look ahead)")
         self.fast = fast
         self._fast_bot = GreedyBot(seed=self.rng.next64(), chain=0) if fast else None
+        # settle=1 (horizon=N > 1, memo=1, tree=1): a decision whose root actions play out to the end of
+        # the root's own round without a draw of chance (a Río war, compared exactly there) is judged at
+        # that round's end; the first rollout that draws moves the search to the far horizon
+        if settle and not (horizon > 1 and memo and tree == 1):
+            raise ValueError("settle=1 needs horizon=N above 1, memo=1 and tree=1")
+        self.settle = bool(settle)
+        self._drew = False  # settle=1: the last iteration's rollout drew chance
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
         self._rank: dict[Action, int] = {}  # prune=K: their place in the greedy bot's ranking
         self._round: int | None = None  # horizon=N: the first round rollouts do not enter (root's + N)
@@ -288,12 +300,18 @@ class MctsBot:
         self._rank = {a: i for i, a in enumerate(ranked or ())}
         here = state.game_round() if self.horizon else None
         self._round = here + self.horizon if here is not None else None
+        far = None  # settle=1: where the search goes once a rollout draws
+        if self.settle and self._round is not None and reuse is None and not state.game.hidden_information:
+            far, self._round = self._round, here + 1
         self._futures = self.rng.next64() if self.crn else 0
-        # the stretches played stay known for the rest of the round (a position's continuation does not
-        # change), so the next decision recalls what this one played through it
-        if self._round is None or self._round != self._memo_round:
+        # the stretches played stay known while their end lies ahead (a position's continuation does not
+        # change), so the next decisions recall what this one played through them
+        if self._round is None:
+            self._memos = {}
             self._memo = {}
-        self._memo_round = self._round
+        else:
+            self._memos = {end: kept for end, kept in self._memos.items() if end > here}
+            self._memo = self._memos.setdefault(self._round, {})
         self._settled = set()
         # memo=1, tree=1: once every root action's rollout is known to draw nothing, more iterations
         # would only repeat them
@@ -334,6 +352,7 @@ class MctsBot:
                     left = 1.5 * done * (stop - (now - start)) / max(now - began, 1e-9)
                 if early and self._decided(root, player, done, limit, left):
                     break
+            self._drew = False
             if budget is None:
                 self._iterate(root, world, player, rng)
             else:
@@ -347,6 +366,14 @@ class MctsBot:
                 elif spent > longest:
                     longest = spent
             done += 1
+            if far is not None and self._drew:
+                # settle=1: chance comes before the round's end, so the moves are not compared exactly
+                # there: start again at the far horizon (what the first rollouts played is kept)
+                self._round, far = far, None
+                self._memo = self._memos.setdefault(self._round, {})
+                root = Node()
+                self._settled = set()
+                width = 0
         self.last_iterations = done
         return root
 
@@ -513,6 +540,8 @@ class MctsBot:
                 return  # as below: not judged mid-round
             if known and not drew and level == 1 and self.tree == 1 and path[0][1] == player:
                 self._settled.add(key[0][1])  # its rollout is the same in every iteration
+            else:
+                self._drew = True
         elif steps:
             # the loop that takes half an iteration: bound methods and the C draw held locally, and
             # the state's own `_apply` (what `apply(check=False)` calls)

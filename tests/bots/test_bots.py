@@ -566,6 +566,50 @@ def test_pick_value_plays_the_best_valued_root_action_not_the_most_visited():
     assert [a for a, _ in MctsBot._ranked(node, ["c", "a", "b"], 0, by_value=True)] == ["b", "a", "c"]
 
 
+def _rio_war_move():
+    """A Río de la Plata war decision (120 moves, game turn 2 of seed 3 among greedy seats)."""
+    from meeple.bots.greedy import GreedyBot
+
+    s = load("riodelaplata").new_state(4, 3)
+    bots = [GreedyBot(seed=q) for q in range(4)]
+    while s.war is None or len(s.legal_actions(s.to_move()[0])) <= 4:
+        p = s.to_move()[0]
+        s.apply(p, bots[p].act(s, p))
+    return s, s.to_move()[0]
+
+
+def test_settle_judges_a_decision_without_chance_at_its_own_rounds_end(monkeypatch):
+    """settle=1 with horizon=2: at a war move, whose rollouts draw nothing to the end of the game turn,
+    every move is compared exactly there (one rollout each); at a placement, whose rollouts throw the
+    war dice, the first rollout that draws sends the search to the end of the next round, and only
+    rollouts to there are counted."""
+    from meeple.bots.mcts import MctsBot
+
+    def bot(settle: int) -> MctsBot:
+        return MctsBot(seed=1, iterations=40, early=0, depth=0, rollout="greedy", horizon=2, tree=1, prune=3,
+                       memo=1, pick="value", fast=20, settle=settle)
+
+    s, p = _rio_war_move()
+    here = s.game_round()
+    scored = _rounds_scored(monkeypatch)
+    settled = bot(1)
+    root = settled.search(s, p)
+    assert settled.last_iterations == 3 and set(scored) == {here + 1}, scored
+    assert sorted(e[0] for e in root.stats[p].values() if e[0]) == [1, 1, 1]
+    scored.clear()
+    bot(0).search(s, p)
+    assert set(scored) == {here + 2}, "without settle the war move's rollouts go to the far horizon"
+    s = load("riodelaplata").new_state(4, 3)
+    p = s.to_move()[0]
+    scored.clear()
+    placing = bot(1)
+    root = placing.search(s, p)
+    assert scored[0] == 1 and set(scored[1:]) == {2}, scored
+    assert sum(e[0] for e in root.stats[p].values()) == placing.last_iterations - 1 == 39
+    with pytest.raises(ValueError, match="settle=1 needs"):
+        MctsBot(rollout="greedy", memo=1, tree=1, horizon=1, settle=1)
+
+
 def test_horizon_does_not_count_a_rollout_the_clock_cut_short(monkeypatch):
     """horizon=1 with a time budget: a rollout stopped by the clock before its round ended would be
     judged mid-round, unlike the others, so it is not backed up (unless nothing else has been yet)."""

@@ -46,6 +46,8 @@ def test_registered_bots():
         ("mcts:memo=1", ["memo=1 needs rollout=greedy"]),
         ("mcts:fast=8", ["fast=N needs rollout=greedy"]),
         ("mcts:fast=-1,rollout=greedy", ["fast", ">= 0"]),
+        ("mcts:settle=1,rollout=greedy,memo=1,tree=1,horizon=1", ["settle=1 needs horizon=N above 1"]),
+        ("mcts:settle=2", ["settle", "from 0 to 1"]),
         ("mcts:model=-1", ["model"]),
         ("mcts:model=yes", ["model", "integer"]),
         ("greedy:depth=2", ["no parameter 'depth'", "samples"]),
