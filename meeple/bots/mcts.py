@@ -56,12 +56,15 @@ is then off), ``crn`` (1: common random numbers: the n-th iteration through each
 with the same future of chance, so the root's actions are compared on the same dice), ``memo`` (1,
 with ``rollout=greedy``: each stretch of a rollout up to the next draw of chance is played once per
 position, `State.position_key()`, and recalled after; with ``tree=1`` and no hidden information the
-search stops once no root action's rollout draws; with ``horizon=1`` what is kept lasts the round),
+search stops once no root action's rollout draws; with ``horizon`` a stretch is kept until the round it
+ends at is over),
 ``fast`` (N > 0, with ``rollout=greedy``: rollout decisions with more than N legal actions are the
 greedy bot's without its look at follow-ups), ``settle`` (1, with ``horizon`` above 1, ``memo=1`` and
 ``tree=1``: a decision whose root actions play out to the end of the root's own round without a
-draw of chance is judged there, the others at the horizon). With ``prune``, the root's untried actions are
-tried in the greedy bot's order, best first. A game's ``bot_defaults`` may set some of them (see
+draw of chance is judged there, the others at the horizon), ``grow`` (K, with ``prune``, ``memo=1`` and
+``tree=1``: once every searched root action's rollout is known whole, nothing drawn to the horizon,
+the next K of the greedy ranking are searched too, again while the budget lasts). With ``prune``,
+the root's untried actions are tried in the greedy bot's order, best first. A game's ``bot_defaults`` may set some of them (see
 `make_bot`).
 """
 
@@ -129,6 +132,7 @@ class MctsBot:
         memo: int = 0,
         fast: int = 0,
         settle: int = 0,
+        grow: int = 0,
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -200,6 +204,12 @@ class MctsBot:
             raise ValueError("settle=1 needs horizon=N above 1, memo=1 and tree=1")
         self.settle = bool(settle)
         self._drew = False  # settle=1: the last iteration's rollout drew chance
+        # grow=K (prune, memo=1, tree=1): once every candidate is known exactly (its rollout draws nothing
+        # to the horizon: a Río war move), the next K of the greedy ranking join them while time lasts
+        if grow and not (prune and memo and tree == 1):
+            raise ValueError("grow=K needs prune=K above 0, memo=1 and tree=1")
+        self.grow = grow
+        self._ranking: list[Action] = []  # prune=K: the greedy bot's whole ranking of the root's actions
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
         self._rank: dict[Action, int] = {}  # prune=K: their place in the greedy bot's ranking
         self._round: int | None = None  # horizon=N: the first round rollouts do not enter (root's + N)
@@ -296,8 +306,9 @@ class MctsBot:
         world = self._world_source(state, player, rng)
         root = reuse if reuse is not None else Node()
         ranked = self._candidates(state, player) if self.prune else None
-        self._allowed = set(ranked) if ranked is not None else None
-        self._rank = {a: i for i, a in enumerate(ranked or ())}
+        self._ranking = ranked or []
+        self._allowed = set(ranked[: self.prune]) if ranked is not None else None
+        self._rank = {a: i for i, a in enumerate(self._ranking)}
         here = state.game_round() if self.horizon else None
         self._round = here + self.horizon if here is not None else None
         far = None  # settle=1: where the search goes once a rollout draws
@@ -339,7 +350,9 @@ class MctsBot:
         cpu_began = time.thread_time()
         while limit is None or done < limit:
             if width and len(self._settled) >= width:
-                break
+                if not (self.grow and self._grow()):
+                    break
+                width = len(self._allowed)
             if done >= check:
                 check += EARLY_CHECK
                 left = None
@@ -352,7 +365,8 @@ class MctsBot:
                     left = 1.5 * done * (stop - (now - start)) / max(now - began, 1e-9)
                 if early and self._decided(root, player, done, limit, left):
                     break
-            self._drew = False
+            if far is not None:
+                self._drew = False
             if budget is None:
                 self._iterate(root, world, player, rng)
             else:
@@ -397,9 +411,18 @@ class MctsBot:
             remaining = min(remaining, left)
         return first - second > remaining
 
+    def _grow(self) -> bool:
+        """grow=K: the next K actions of the greedy ranking join the searched ones (False: none left,
+        or the decision was not pruned)."""
+        if self._allowed is None:
+            return False
+        more = [a for a in self._ranking if a not in self._allowed][: self.grow]
+        self._allowed.update(more)
+        return bool(more)
+
     def _candidates(self, state: State, player: int) -> list[Action] | None:
-        """prune=K: the K root actions the greedy bot ranks best (ties in random order), best first,
-        when there are more than K (and more than `wide`)."""
+        """prune=K: the root actions ranked by the greedy bot (ties in random order), best first, when
+        there are more than K (and more than `wide`); the first K are searched."""
         legal = state.legal_actions(player)
         if len(legal) <= max(self.prune, self.wide):
             return None
@@ -410,7 +433,7 @@ class MctsBot:
         ranked = greedy.rank_actions(state, player)
         noise = {a: greedy.rng.next64() for a, _ in ranked}
         ranked.sort(key=lambda av: (-av[1], noise[av[0]]))
-        return [a for a, _ in ranked[: self.prune]]
+        return [a for a, _ in ranked]
 
     def _world_source(self, state: State, player: int, rng: SearchRng) -> Callable[[], State]:
         """What each iteration plays in: a new determinization, or (worlds=K) a copy of one of K drawn

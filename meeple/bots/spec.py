@@ -99,6 +99,7 @@ BOTS: dict[str, BotKind] = {
             "memo": Param(int, "1 (with rollout=greedy): a rollout's stretch up to the next draw of chance is played once per position", 0, maximum=1),
             "fast": Param(int, "with rollout=greedy: rollout decisions with more than this many actions skip the greedy bot's follow-ups (0: none)", 0),
             "settle": Param(int, "1 (horizon above 1, memo=1, tree=1): a decision whose rollouts draw no chance to the end of the root's round is judged there", 0, maximum=1),
+            "grow": Param(int, "K (prune, memo=1, tree=1): once every searched root action is known exactly (nothing drawn to the horizon), the next K of the greedy ranking too, while time lasts", 0),
             "temp": Param(float, "hint win rates at a cut-off: softmax of the estimates at this temperature (0: the leader wins)", 0),
         },
         "information-set Monte Carlo tree search",

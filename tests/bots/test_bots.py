@@ -610,6 +610,40 @@ def test_settle_judges_a_decision_without_chance_at_its_own_rounds_end(monkeypat
         MctsBot(rollout="greedy", memo=1, tree=1, horizon=1, settle=1)
 
 
+def test_grow_widens_an_exact_search_by_the_greedy_ranking_and_only_that():
+    """grow=K: at a war move, whose rollouts draw nothing to the end of the game turn, each candidate
+    is known after one rollout; then the next K of the greedy ranking are searched, again and again,
+    one rollout each, and the move played is the best of all of them. At a placement, whose rollouts
+    throw the war dice, the search keeps its `prune` candidates."""
+    from meeple.bots.mcts import MctsBot
+
+    def bot(grow: int, iterations: int = 9) -> MctsBot:
+        return MctsBot(seed=1, iterations=iterations, early=0, depth=0, rollout="greedy", horizon=1, tree=1,
+                       prune=3, memo=1, pick="value", fast=20, grow=grow)
+
+    s, p = _rio_war_move()
+    narrow = bot(0).search(s, p).stats[p]
+    assert sorted(e[0] for e in narrow.values() if e[0]) == [1, 1, 1]
+    wide = bot(3)
+    root = wide.search(s, p)
+    visited = {a: e for a, e in root.stats[p].items() if e[0]}
+    assert wide.last_iterations == 9 and sorted(e[0] for e in visited.values()) == [1] * 9
+    # the first three are the same candidates, valued the same; the six more follow the greedy ranking
+    assert set(narrow) <= set(visited) and all(visited[a][1] == narrow[a][1] for a in narrow if narrow[a][0])
+    assert set(visited) == set(wide._ranking[:9])
+    best = max(e[1] for e in visited.values())
+    assert best >= max(e[1] for e in narrow.values())
+    played = bot(3).act(s, p)
+    assert visited[played][1] == best
+    placing = bot(3, iterations=30)
+    g = load("riodelaplata").new_state(4, 3)
+    q = g.to_move()[0]
+    assert len(g.legal_actions(q)) > 3
+    assert len([e for e in placing.search(g, q).stats[q].values() if e[0]]) == 3
+    with pytest.raises(ValueError, match="grow=K needs"):
+        MctsBot(rollout="greedy", memo=1, tree=1, grow=2)
+
+
 def test_horizon_does_not_count_a_rollout_the_clock_cut_short(monkeypatch):
     """horizon=1 with a time budget: a rollout stopped by the clock before its round ended would be
     judged mid-round, unlike the others, so it is not backed up (unless nothing else has been yet)."""

@@ -48,6 +48,8 @@ def test_registered_bots():
         ("mcts:fast=-1,rollout=greedy", ["fast", ">= 0"]),
         ("mcts:settle=1,rollout=greedy,memo=1,tree=1,horizon=1", ["settle=1 needs horizon=N above 1"]),
         ("mcts:settle=2", ["settle", "from 0 to 1"]),
+        ("mcts:grow=4,prune=0", ["grow=K needs prune=K above 0"]),
+        ("mcts:grow=-1", ["grow", ">= 0"]),
         ("mcts:model=-1", ["model"]),
         ("mcts:model=yes", ["model", "integer"]),
         ("greedy:depth=2", ["no parameter 'depth'", "samples"]),
