@@ -2,8 +2,9 @@
 the truth", session 15.)
 
     python scripts/rio_pick_study.py spend SEED
-    python scripts/rio_pick_study.py war FIRST GAMES EVERY RUNS [WIDTH]
-    python scripts/rio_pick_study.py placement FIRST GAMES EVERY RUNS "SPEC;SPEC;..."
+    python scripts/rio_pick_study.py war FIRST GAMES EVERY RUNS [WIDTH [OUT.jsonl]]
+    python scripts/rio_pick_study.py war-report WIDTH OUT.jsonl [OUT.jsonl ...]
+    python scripts/rio_pick_study.py placement FIRST GAMES EVERY RUNS "SPEC;SPEC;..." [WIDTH [OUT.jsonl]]
 
 `spend` plays one game, the mcts bot with Río's defaults (`mcts:seconds=1`, seeded 1) in the first seat
 against greedy seats (seeded 10-12), and prints, for its decisions with a choice, by kind (war or not,
@@ -28,11 +29,19 @@ is the mover's mean final lead (score minus the best other's, +0.5 when it wins)
 the end of the game by greedy players, the r-th run of every move with the same dice (common random
 numbers), and its win rate. Each SPEC (an `mcts` bot with Río's defaults, e.g. `mcts:seconds=1`) then
 picks a move in the same position; printed: the truth of each one's pick (positions where it picked
-outside the WIDTH moves left out and counted), of the greedy bot's first move, and the oracles.
+outside the WIDTH moves are valued too, after them), of the greedy bot's first move, and the oracles. With
+OUT, each position is also appended to OUT as a JSON line (the greedy values, each move's truth and
+runs, each search's pick and mean reward per move), so judges can be compared afterwards:
+
+    python scripts/rio_pick_study.py judges OUT.jsonl [OUT.jsonl ...]
+
+prints each search's picks against the greedy bot's first move (the mean difference of their truths
+and its standard error), over all positions and by thirds of the game.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 from collections.abc import Callable
@@ -106,7 +115,7 @@ def spend(seed: int) -> None:
               f"iterations each, {quick} under 0.5 s")
 
 
-def war(first: int, games: int, every: int, runs: int, width: int) -> None:
+def war(first: int, games: int, every: int, runs: int, width: int, out: str | None = None) -> None:
     def lead_after(s: State, p: int, a: Action, seed: int, fast: bool) -> float:
         d = s.clone()
         d.apply(p, a)
@@ -126,22 +135,37 @@ def war(first: int, games: int, every: int, runs: int, width: int) -> None:
             spent["fast"] += (t1 - t0) / 3
             spent["full"] += (time.perf_counter() - t1) / 2
         rows.append(row)
+        if out:
+            with open(out, "a") as sink:
+                sink.write(json.dumps({"game": g, "k": k, "turn": s.turn, "moves": len(s.legal_actions(p)), **row}) + "\n")
         print(g, k, len(s.legal_actions(p)), flush=True)
+    war_report(rows, width, spent)
+
+
+def war_report(rows: list[dict], width: int, spent: dict[str, float] | None = None) -> None:
     n = len(rows)
 
     def best_by(row: dict, model: str, k: int, w: int) -> float:
         vals = [sum(v[:k]) / k for v in row[model][:w]]
         return row["truth"][max(range(w), key=vals.__getitem__)]
 
-    print(f"positions {n}; seconds a playout: fast {spent['fast'] / (n * width):.3f}, full {spent['full'] / (n * width):.3f}")
+    if spent:
+        print(f"positions {n}; seconds a playout: fast {spent['fast'] / (n * width):.3f}, "
+              f"full {spent['full'] / (n * width):.3f}")
     print(f"greedy's first {sum(r['truth'][0] for r in rows) / n:.2f}; oracle of 4 "
           f"{sum(max(r['truth'][:4]) for r in rows) / n:.2f}, of {width} {sum(max(r['truth']) for r in rows) / n:.2f}")
     for model, k in (("fast", 1), ("fast", 3), ("full", 1), ("full", 2)):
-        for w in (4, width):
+        for w in sorted({4, 8, width} & set(range(4, width + 1))):
             print(f"{model} x{k}, best of {w}: {sum(best_by(r, model, k, w) for r in rows) / n:.2f}")
+    # paired with what the search plays (best of 4 by one fast playout): the mean gain and its error
+    for model, k, w in (("fast", 1, 8), ("fast", 1, width), ("fast", 3, 4), ("fast", 3, width)):
+        d = [best_by(r, model, k, w) - best_by(r, "fast", 1, 4) for r in rows]
+        mean = sum(d) / n
+        se = (sum((x - mean) ** 2 for x in d) / (n - 1) / n) ** 0.5 if n > 1 else float("nan")
+        print(f"{model} x{k}, best of {w}, against the search's best of 4: {mean:+.2f} +- {se:.2f}")
 
 
-def placement(first: int, games: int, every: int, runs: int, specs: list[str], width: int) -> None:
+def placement(first: int, games: int, every: int, runs: int, specs: list[str], width: int, out: str | None) -> None:
     def final(s: State, p: int, a: Action, r: int) -> tuple[float, float]:
         d = s.clone()
         d.apply(p, a)
@@ -153,37 +177,89 @@ def placement(first: int, games: int, every: int, runs: int, specs: list[str], w
     rows = []
     for g, k, s, p in positions(first, games, every,
                                 lambda s, p, legal: s.war is None and len(legal) > 4 and 1 <= s.turn <= 18):
-        moves = [a for a, _ in GreedyBot(seed=k).rank_actions(s, p)[:width]]
+        ranked = GreedyBot(seed=k).rank_actions(s, p)[:width]
+        moves = [a for a, _ in ranked]
+        picks, stats = {}, {}
+        for spec in specs:
+            bot = make_bot(spec, 31 * k + g, GAME)
+            # the root's statistics: the pick (Río's pick=value: the best mean) and each move's mean
+            stats[spec] = {b: e[1] / e[0] for b, e in bot.search(s, p).stats.get(p, {}).items() if e[0]}
+            a = max(stats[spec], key=stats[spec].__getitem__)
+            if a not in moves:  # a tie-break of the search's own ranking: valued too, after the width
+                moves.append(a)
+            picks[spec] = moves.index(a)
+        values = {spec: [st.get(b) for b in moves] for spec, st in stats.items()}
         truth = []
         for a in moves:
             outs = [final(s, p, a, r) for r in range(runs)]
-            truth.append((sum(x for x, _ in outs) / runs, sum(w for _, w in outs) / runs))
-        picks = {}
-        for spec in specs:
-            a = make_bot(spec, 31 * k + g, GAME).act(s, p)
-            picks[spec] = moves.index(a) if a in moves else -1
-        rows.append({"truth": truth, "picks": picks})
-        print(g, s.turn, len(s.legal_actions(p)), [round(t, 1) for t, _ in truth], picks, flush=True)
+            truth.append((sum(x for x, _ in outs) / runs, sum(w for _, w in outs) / runs, [x for x, _ in outs]))
+        row = {"game": g, "k": k, "turn": s.turn, "moves": len(s.legal_actions(p)), "width": width,
+               "greedy": [v for _, v in ranked], "truth": truth, "picks": picks, "values": values}
+        rows.append(row)
+        if out:
+            with open(out, "a") as sink:
+                sink.write(json.dumps(row) + "\n")
+        print(g, s.turn, len(s.legal_actions(p)), [round(t[0], 1) for t in truth], picks, flush=True)
     n = len(rows)
+    if not n:
+        return
     print(f"positions {n}; greedy's first: lead {sum(r['truth'][0][0] for r in rows) / n:.2f}, "
           f"wins {sum(r['truth'][0][1] for r in rows) / n:.3f}; oracle of 4 "
-          f"{sum(max(t for t, _ in r['truth'][:4]) for r in rows) / n:.2f}, of {width} "
-          f"{sum(max(t for t, _ in r['truth']) for r in rows) / n:.2f}")
+          f"{sum(max(t[0] for t in r['truth'][:4]) for r in rows) / n:.2f}, of {width} "
+          f"{sum(max(t[0] for t in r['truth'][:width]) for r in rows) / n:.2f}")
     for spec in specs:
-        ok = [r for r in rows if r["picks"][spec] >= 0]
-        lead = sum(r["truth"][r["picks"][spec]][0] for r in ok) / len(ok)
-        wins = sum(r["truth"][r["picks"][spec]][1] for r in ok) / len(ok)
-        print(f"{spec}: lead {lead:.2f}, wins {wins:.3f} over {len(ok)} (greedy's first there "
-              f"{sum(r['truth'][0][0] for r in ok) / len(ok):.2f}); picked outside: {n - len(ok)}")
+        lead = sum(r["truth"][r["picks"][spec]][0] for r in rows) / n
+        wins = sum(r["truth"][r["picks"][spec]][1] for r in rows) / n
+        outside = sum(r["picks"][spec] >= width for r in rows)
+        print(f"{spec}: lead {lead:.2f}, wins {wins:.3f}; picked outside the first {width}: {outside}")
+
+def read_rows(files: list[str]) -> list[dict]:
+    """The positions stored in JSON-lines files by `war` or `placement` with OUT."""
+    rows = []
+    for f in files:
+        with open(f) as lines:
+            rows += [json.loads(line) for line in lines if line.strip()]
+    return rows
+
+
+def judges(files: list[str]) -> None:
+    """The picks stored by `placement ... OUT` against their truth, paired with the greedy bot's first
+    move (mean difference and its standard error), over all positions and by thirds of the game."""
+    rows = read_rows(files)
+    specs = sorted({spec for r in rows for spec in r["picks"]})
+
+    def report(label: str, rs: list[dict]) -> None:
+        n = len(rs)
+        if n < 2:
+            return
+        print(f"{label}: {n} positions; greedy's first {sum(r['truth'][0][0] for r in rs) / n:.2f}, "
+              f"a move of the first 4 at random {sum(sum(t[0] for t in r['truth'][:4]) / 4 for r in rs) / n:.2f}, "
+              f"the best of 4 by the truth {sum(max(t[0] for t in r['truth'][:4]) for r in rs) / n:.2f}")
+        for spec in specs:
+            d = [r["truth"][r["picks"][spec]][0] - r["truth"][0][0] for r in rs]
+            mean = sum(d) / n
+            se = (sum((x - mean) ** 2 for x in d) / (n - 1) / n) ** 0.5
+            picked = sum(r["truth"][r["picks"][spec]][0] for r in rs) / n
+            wins = sum(r["truth"][r["picks"][spec]][1] for r in rs) / n
+            print(f"  {spec}: {picked:.2f} (wins {wins:.3f}), against greedy's first {mean:+.2f} +- {se:.2f}")
+
+    report("all", rows)
+    for lo, hi in ((1, 6), (7, 12), (13, 18)):
+        report(f"turns {lo}-{hi}", [r for r in rows if lo <= r["turn"] <= hi])
 
 
 if __name__ == "__main__":
     args = sys.argv[1:]
     if len(args) == 2 and args[0] == "spend":
         spend(int(args[1]))
-    elif len(args) in (5, 6) and args[0] == "war":
-        war(*map(int, args[1:5]), int(args[5]) if len(args) == 6 else 8)
-    elif len(args) == 6 and args[0] == "placement":
-        placement(*map(int, args[1:5]), args[5].split(";"), 8)
+    elif len(args) in (5, 6, 7) and args[0] == "war":
+        war(*map(int, args[1:5]), int(args[5]) if len(args) > 5 else 8, args[6] if len(args) > 6 else None)
+    elif len(args) >= 3 and args[0] == "war-report":
+        war_report(read_rows(args[2:]), int(args[1]))
+    elif len(args) in (6, 7, 8) and args[0] == "placement":
+        placement(*map(int, args[1:5]), args[5].split(";"), int(args[6]) if len(args) > 6 else 8,
+                  args[7] if len(args) > 7 else None)
+    elif len(args) >= 2 and args[0] == "judges":
+        judges(args[1:])
     else:
         sys.exit(__doc__)
