@@ -41,6 +41,7 @@ and its standard error), over all positions and by thirds of the game.
 
 from __future__ import annotations
 
+import gzip
 import json
 import sys
 import time
@@ -214,10 +215,10 @@ def placement(first: int, games: int, every: int, runs: int, specs: list[str], w
         print(f"{spec}: lead {lead:.2f}, wins {wins:.3f}; picked outside the first {width}: {outside}")
 
 def read_rows(files: list[str]) -> list[dict]:
-    """The positions stored in JSON-lines files by `war` or `placement` with OUT."""
+    """The positions stored in JSON-lines files by `war` or `placement` with OUT (gzipped: `.gz`)."""
     rows = []
     for f in files:
-        with open(f) as lines:
+        with gzip.open(f, "rt") if f.endswith(".gz") else open(f) as lines:
             rows += [json.loads(line) for line in lines if line.strip()]
     return rows
 
