@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 import sys
 
+from meeple.arena.stats import mean_and_error
+
 
 def games(path: str, entry: int) -> dict[int, tuple[float, float]]:
     """Game index -> (win share, margin) of the bot spec at `entry`."""
@@ -36,9 +38,7 @@ def main(new: str, old: str, entry: int) -> None:
     n = len(common)
     if not n:
         sys.exit("no game index is in both journals")
-    d = [a[i][1] - b[i][1] for i in common]
-    mean = sum(d) / n
-    se = (sum((x - mean) ** 2 for x in d) / (n - 1) / n) ** 0.5 if n > 1 else float("nan")
+    mean, se = mean_and_error([a[i][1] - b[i][1] for i in common])
     for name, g in ((new, a), (old, b)):
         print(f"{name}: {sum(g[i][0] for i in common):g} wins of {n}, mean margin {sum(g[i][1] for i in common) / n:+.2f}")
     print(f"margin difference {mean:+.2f} +- {se:.2f} over {n} common games")

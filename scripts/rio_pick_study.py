@@ -47,6 +47,7 @@ import sys
 import time
 from collections.abc import Callable
 
+from meeple.arena.stats import mean_and_error
 from meeple.bots import make_bot
 from meeple.bots.greedy import GreedyBot, one_ply_value
 from meeple.engine import Action, Rng, State, load, play_match
@@ -160,9 +161,7 @@ def war_report(rows: list[dict], width: int, spent: dict[str, float] | None = No
             print(f"{model} x{k}, best of {w}: {sum(best_by(r, model, k, w) for r in rows) / n:.2f}")
     # paired with what the search plays (best of 4 by one fast playout): the mean gain and its error
     for model, k, w in (("fast", 1, 8), ("fast", 1, width), ("fast", 3, 4), ("fast", 3, width)):
-        d = [best_by(r, model, k, w) - best_by(r, "fast", 1, 4) for r in rows]
-        mean = sum(d) / n
-        se = (sum((x - mean) ** 2 for x in d) / (n - 1) / n) ** 0.5 if n > 1 else float("nan")
+        mean, se = mean_and_error([best_by(r, model, k, w) - best_by(r, "fast", 1, 4) for r in rows])
         print(f"{model} x{k}, best of {w}, against the search's best of 4: {mean:+.2f} +- {se:.2f}")
 
 
@@ -214,6 +213,7 @@ def placement(first: int, games: int, every: int, runs: int, specs: list[str], w
         outside = sum(r["picks"][spec] >= width for r in rows)
         print(f"{spec}: lead {lead:.2f}, wins {wins:.3f}; picked outside the first {width}: {outside}")
 
+
 def read_rows(files: list[str]) -> list[dict]:
     """The positions stored in JSON-lines files by `war` or `placement` with OUT (gzipped: `.gz`)."""
     rows = []
@@ -237,9 +237,7 @@ def judges(files: list[str]) -> None:
               f"a move of the first 4 at random {sum(sum(t[0] for t in r['truth'][:4]) / 4 for r in rs) / n:.2f}, "
               f"the best of 4 by the truth {sum(max(t[0] for t in r['truth'][:4]) for r in rs) / n:.2f}")
         for spec in specs:
-            d = [r["truth"][r["picks"][spec]][0] - r["truth"][0][0] for r in rs]
-            mean = sum(d) / n
-            se = (sum((x - mean) ** 2 for x in d) / (n - 1) / n) ** 0.5
+            mean, se = mean_and_error([r["truth"][r["picks"][spec]][0] - r["truth"][0][0] for r in rs])
             picked = sum(r["truth"][r["picks"][spec]][0] for r in rs) / n
             wins = sum(r["truth"][r["picks"][spec]][1] for r in rs) / n
             print(f"  {spec}: {picked:.2f} (wins {wins:.3f}), against greedy's first {mean:+.2f} +- {se:.2f}")

@@ -22,3 +22,13 @@ def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[floa
     if p == 1.0:
         hi = 1.0
     return (lo, hi)
+
+
+def mean_and_error(values: list[float]) -> tuple[float, float]:
+    """The mean of `values` and its standard error (the sample SD over sqrt(n); nan below 2 values),
+    e.g. of paired differences between two bots or two picks."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, float("nan")
+    return mean, math.sqrt(sum((x - mean) ** 2 for x in values) / (n - 1) / n)

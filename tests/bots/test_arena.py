@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import subprocess
 import sys
 
@@ -194,3 +195,11 @@ def test_results_journal_of_other_code_is_refused(tmp_path):
     with pytest.raises(ArenaError, match="other code"):
         run_arena("goofspiel", ["greedy", "random"], 4, seed=2, options={"cards": 4}, results=journal)
     assert journal.read_text() == before
+
+
+def test_mean_and_error_of_paired_differences():
+    from meeple.arena.stats import mean_and_error
+
+    mean, se = mean_and_error([1.0, 3.0, 5.0, 7.0])
+    assert mean == 4.0 and se == pytest.approx((20 / 3 / 4) ** 0.5)
+    assert mean_and_error([2.0])[0] == 2.0 and math.isnan(mean_and_error([2.0])[1])
