@@ -20,7 +20,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
-from meeple.arena.runner import _bot_seed, seat_plan
+from meeple.arena.runner import bot_seed, seat_plan
 from meeple.bots import make_bot
 from meeple.engine import load, play_match
 
@@ -55,7 +55,7 @@ def play(task: tuple[int, tuple[int, ...], int, tuple[int, ...], str]) -> dict[s
 
 def main(games: int, out: Path, spec: str) -> None:
     done = {json.loads(line)["index"] for line in out.read_text().splitlines()} if out.exists() else set()
-    tasks = [(g, tuple(seats), g // 4, tuple(_bot_seed(0, g, s) for s in range(4)), spec)
+    tasks = [(g, tuple(seats), g // 4, tuple(bot_seed(0, g, s) for s in range(4)), spec)
              for g, seats in enumerate(seat_plan(4, games)) if g not in done]
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool, out.open("a") as lines:
         for future in as_completed([pool.submit(play, t) for t in tasks]):

@@ -33,6 +33,7 @@ __all__ = [
     "ArenaReport",
     "BotStats",
     "GameOutcome",
+    "bot_seed",
     "play_one",
     "run_arena",
     "seat_plan",
@@ -115,7 +116,8 @@ def seat_plan(num_entries: int, games: int) -> list[list[int]]:
     return [[(s - g) % n for s in range(n)] for g in range(games)]
 
 
-def _bot_seed(seed: int, game: int, seat: int) -> int:
+def bot_seed(seed: int, game: int, seat: int) -> int:
+    """The seed of the bot in `seat` of the arena's game number `game` (so a script can replay its games)."""
     return Rng((seed * 0x100000001B3) ^ (game * 0x9E3779B1 + seat * 7919 + 1)).next64() & ((1 << 62) - 1)
 
 
@@ -195,7 +197,7 @@ def run_arena(
             g,
             seed + g // n,
             tuple(seats),
-            tuple(_bot_seed(seed, g, s) for s in range(n)),
+            tuple(bot_seed(seed, g, s) for s in range(n)),
         )
         for g, seats in enumerate(plan)
     ]
