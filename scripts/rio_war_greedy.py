@@ -5,7 +5,7 @@
 Plays the first GAMES games of `meeple arena riodelaplata --bots SPEC,greedy,greedy,greedy --seed 0`
 (default SPEC `mcts:seconds=1`, with Río's `bot_defaults`): the same game seeds, seat rotation and bot
 seeds, on two processes. The first entry's seat plays SPEC's move outside wars and the greedy bot's
-move (seeded alike) during a war. Each game is appended to OUT as an arena journal's line, so
+move (seeded alike) during a war. Each game is appended to OUT as an arena journal's game line, so
 `python scripts/arena_pair.py OUT benchmarks/arena/riodelaplata-mcts-seed0.jsonl` pairs it with the
 100-game run of the search alone. Games already in OUT are not played again.
 """
@@ -15,51 +15,42 @@ from __future__ import annotations
 import json
 import multiprocessing
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from meeple.arena.runner import bot_seed, seat_plan
+from meeple.arena.runner import arena_tasks, play_one
 from meeple.bots import make_bot
-from meeple.engine import load, play_match
+from meeple.engine import load
 
 GREEDY = "greedy"
 
 
-class Timed:
-    """An agent and its longest decision; with `war`, another agent moves during wars."""
+class WarGreedy:
+    """An agent that leaves the moves of a war to the greedy bot."""
 
-    def __init__(self, agent: Any, war: Any = None) -> None:
-        self.agent, self.war, self.name, self.longest = agent, war, agent.name, 0.0
+    def __init__(self, agent: Any, war: Any) -> None:
+        self.agent, self.war, self.name = agent, war, agent.name
 
     def act(self, state: Any, player: int) -> Any:
-        t0 = time.perf_counter()
-        mover = self.war if self.war is not None and state.phase == "war" else self.agent
-        action = mover.act(state, player)
-        self.longest = max(self.longest, time.perf_counter() - t0)
-        return action
+        return (self.war if state.phase == "war" else self.agent).act(state, player)
 
 
-def play(task: tuple[int, tuple[int, ...], int, tuple[int, ...], str]) -> dict[str, Any]:
-    index, seats, game_seed, bot_seeds, spec = task
-    game = load("riodelaplata")
-    agents = []
-    for seat, entry in enumerate(seats):
-        greedy = make_bot(GREEDY, seed=bot_seeds[seat], game=game)
-        agents.append(Timed(make_bot(spec, seed=bot_seeds[seat], game=game), greedy) if entry == 0 else Timed(greedy))
-    result = play_match(game, agents, seed=game_seed).state.result()
-    return {"index": index, "seed": game_seed, "seats": list(seats), "scores": [float(x) for x in result.scores],
-            "ranks": list(result.ranks), "max_seconds": [a.longest for a in agents], "error": None}
+def agent_for(spec: str, seed: int, game: Any) -> Any:
+    """The arena's agents (`play_one`), but SPEC's seat with the greedy bot's war moves."""
+    greedy = make_bot(GREEDY, seed=seed, game=game)
+    return greedy if spec == GREEDY else WarGreedy(make_bot(spec, seed=seed, game=game), greedy)
 
 
 def main(games: int, out: Path, spec: str) -> None:
     done = {json.loads(line)["index"] for line in out.read_text().splitlines()} if out.exists() else set()
-    tasks = [(g, tuple(seats), g // 4, tuple(bot_seed(0, g, s) for s in range(4)), spec)
-             for g, seats in enumerate(seat_plan(4, games)) if g not in done]
+    game = load("riodelaplata")
+    tasks = [t for t in arena_tasks(game, (spec, GREEDY, GREEDY, GREEDY), games, 0, game.parse_options(None))
+             if t[3] not in done]
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool, out.open("a") as lines:
-        for future in as_completed([pool.submit(play, t) for t in tasks]):
-            lines.write(json.dumps(future.result()) + "\n")
+        for future in as_completed([pool.submit(play_one, t, agent_for) for t in tasks]):
+            lines.write(json.dumps(asdict(future.result())) + "\n")
             lines.flush()
 
 

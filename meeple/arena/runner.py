@@ -33,7 +33,7 @@ __all__ = [
     "ArenaReport",
     "BotStats",
     "GameOutcome",
-    "bot_seed",
+    "arena_tasks",
     "play_one",
     "run_arena",
     "seat_plan",
@@ -116,8 +116,7 @@ def seat_plan(num_entries: int, games: int) -> list[list[int]]:
     return [[(s - g) % n for s in range(n)] for g in range(games)]
 
 
-def bot_seed(seed: int, game: int, seat: int) -> int:
-    """The seed of the bot in `seat` of the arena's game number `game` (so a script can replay its games)."""
+def _bot_seed(seed: int, game: int, seat: int) -> int:
     return Rng((seed * 0x100000001B3) ^ (game * 0x9E3779B1 + seat * 7919 + 1)).next64() & ((1 << 62) - 1)
 
 
@@ -139,13 +138,24 @@ class _Timed:
 Task = tuple[str, tuple[str, ...], dict[str, Any], int, int, tuple[int, ...], tuple[int, ...]]
 
 
-def play_one(task: Task) -> GameOutcome:
-    """Play one arena game (a top-level function, so it can run in a spawned worker)."""
+def arena_tasks(game: Any, specs: Sequence[str], games: int, seed: int, options: Mapping[str, Any]) -> list[Task]:
+    """The arena's games: each one's index, seed, seats (rotated) and bot seeds, which depend only on
+    the index, so a study script can play the same games with agents of its own (`play_one`)."""
+    n = len(specs)
+    return [
+        (game.id, tuple(specs), dict(options), g, seed + g // n, tuple(seats), tuple(_bot_seed(seed, g, s) for s in range(n)))
+        for g, seats in enumerate(seat_plan(n, games))
+    ]
+
+
+def play_one(task: Task, agent_for: Callable[..., Any] = make_bot) -> GameOutcome:
+    """Play one arena game (a top-level function, so it can run in a spawned worker); each seat's
+    agent is `agent_for(spec, seed=..., game=...)`, the bot of its spec unless a script says otherwise."""
     game_id, specs, options, index, game_seed, seats, bot_seeds = task
     out = GameOutcome(index, game_seed, list(seats))
     try:
         game = load(game_id)
-        agents = [_Timed(make_bot(specs[e], seed=bot_seeds[s], game=game)) for s, e in enumerate(seats)]
+        agents = [_Timed(agent_for(specs[e], seed=bot_seeds[s], game=game)) for s, e in enumerate(seats)]
         match = play_match(game, agents, seed=game_seed, options=options)
         res = match.state.result()
         out.scores = [float(x) for x in res.scores]
@@ -185,22 +195,9 @@ def run_arena(
         raise ArenaError(f"the number of games must be at least 1, got {games}")
     if jobs < 1:
         raise ArenaError(f"the number of jobs must be at least 1, got {jobs}")
-    n = len(specs)
     opts = game.parse_options(options)
-    game.new_state(n, seed, opts)  # checks the player count and the options (BadOption)
-    plan = seat_plan(n, games)
-    tasks: list[Task] = [
-        (
-            game.id,
-            tuple(specs),
-            dict(opts),
-            g,
-            seed + g // n,
-            tuple(seats),
-            tuple(bot_seed(seed, g, s) for s in range(n)),
-        )
-        for g, seats in enumerate(plan)
-    ]
+    game.new_state(len(specs), seed, opts)  # checks the player count and the options (BadOption)
+    tasks = arena_tasks(game, specs, games, seed, opts)
     t0 = time.perf_counter()
     journal = None
     if results is not None:
