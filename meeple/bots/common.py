@@ -114,16 +114,19 @@ def rewards(values: Sequence[float], kind: str = "rank") -> list[float]:
     return [0.5 * (a + b) for a, b in zip(w, r)]
 
 
-def outcome(state: State, kind: str = "rank", temp: float = 0.0) -> tuple[list[float], list[float]]:
+def outcome(
+    state: State, kind: str = "rank", temp: float = 0.0, judge: str = "evaluation"
+) -> tuple[list[float], list[float]]:
     """Per-player rewards in [0, 1] and win shares: from the result at the end (by its ranks, so the
     rulebook's tie-breaks count, or by its scores for `share`, `margin` and `lead`), else from evaluate()
-    (the win shares then `win_chances` at temperature `temp` when it is above 0)."""
+    or, with judge="forecast", from forecast() (the win shares then `win_chances` at temperature `temp`
+    when it is above 0)."""
     if state.is_terminal():
         res = state.result()
         by_rank = [float(-r) for r in res.ranks]
         values = by_rank if kind in ("rank", "win") else [float(v) for v in res.scores]
         return rewards(values, kind), win_shares(by_rank)
-    values = [float(v) for v in state.evaluate()]
+    values = [float(v) for v in (state.forecast() if judge == "forecast" else state.evaluate())]
     return rewards(values, kind), (win_chances(values, temp) if temp > 0.0 else win_shares(values))
 
 

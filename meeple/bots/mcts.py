@@ -89,6 +89,9 @@ EARLY_CHECK = 16  # iterations between two looks at whether the decision is alre
 ROUND_CAP = 1 << 40  # horizon=N: the rollout's length is the rounds', not `depth` (a round always ends)
 ROLLOUTS = ("random", "greedy")
 PICKS = ("visits", "value")  # which root action is played: the most visited, or the best valued
+# what a playout cut off before the end is judged by: `evaluate()`, the game's `forecast()`, or
+# (drawn, with memo=1) the forecast where the playout drew chance and the evaluation where it was exact
+JUDGES = ("evaluation", "forecast", "drawn")
 MODELS = (0, 1, 2)  # opponents searched by UCB; modelled as the greedy bot; and played through at leaves
 
 # statistics of one action for one player at one node: visits, reward sum, availability, win sum, and
@@ -133,12 +136,19 @@ class MctsBot:
         fast: int = 0,
         settle: int = 0,
         grow: int = 0,
+        judge: str = "evaluation",
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {', '.join(REWARDS)}, got {reward!r}")
+        if judge not in JUDGES:
+            raise ValueError(f"judge must be one of {', '.join(JUDGES)}, got {judge!r}")
+        if judge == "drawn" and not memo:
+            raise ValueError("judge=drawn needs memo=1 (which tells a rollout known whole from one that drew)")
+        # forecast: a cut-off playout is judged by the game's forecast of the final scores (State.forecast)
+        self.judge = judge
         self.rng = Rng(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -557,11 +567,13 @@ class MctsBot:
         steps = 0 if stuck else self.depth
         if self._round is not None:  # horizon=N: to the end of the N-th round, which may be reached already
             steps = 0 if stuck or d.game_round() >= self._round else ROUND_CAP
+        exact = False  # memo=1: this rollout was known whole, nothing drawn on the way (a Río war move's)
         if steps and memo:
             d, cut, known = self._memo_rollout(d, steps)
             if cut and self._round is not None and path and any(e[_V] for e in path[0][2].values()):
                 return  # as below: not judged mid-round
-            if known and not drew and level == 1 and self.tree == 1 and path[0][1] == player:
+            exact = known and not drew
+            if exact and level == 1 and self.tree == 1 and path[0][1] == player:
                 self._settled.add(key[0][1])  # its rollout is the same in every iteration
             else:
                 self._drew = True
@@ -597,7 +609,8 @@ class MctsBot:
         if d.num_players == 1:
             reward, wins = self._solo(d)
         else:
-            reward, wins = outcome(d, self.reward, self.temp)
+            judge = self.judge if self.judge != "drawn" else ("evaluation" if exact else "forecast")
+            reward, wins = outcome(d, self.reward, self.temp, judge)
         for e, p, _ in path:
             e[_V] += 1
             e[_R] += reward[p]

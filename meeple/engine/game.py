@@ -96,6 +96,11 @@ class State:
 
     # ----- what a game may refine -----------------------------------------------------------
 
+    def forecast(self) -> list[float]:
+        """Each player's final score as forecast from the current position, for a search's judge
+        (`mcts:judge=forecast`); the default: evaluate()."""
+        return self.evaluate()
+
     def game_round(self) -> int | None:
         """The round of play the game is in, a number that never goes down (Río de la Plata's game
         turn), so that a search can look ahead to the end of the round; None (the default): no rounds."""

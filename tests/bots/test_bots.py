@@ -847,3 +847,53 @@ def test_memo_is_kept_for_the_rest_of_the_round():
     bot.search(later, q)
     assert not set(kept) & set(bot._memo), "a new round: the old stretches are dropped"
     assert root.stats[p]
+
+
+def test_judge_forecast_scores_cut_off_playouts_by_the_games_forecast():
+    """judge=forecast: a playout cut off before the end is judged by `State.forecast()` (Río de la
+    Plata's fitted forecast of the final scores at the start of a game turn), and by `evaluate()` in a
+    game without one; the search stays legal and reproducible."""
+    from meeple.bots.common import lead_rewards, outcome
+    from meeple.bots.mcts import MctsBot
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 5)
+    bots = [make_bot("greedy", seed=p, game=g) for p in range(4)]
+    while s.turn < 3:  # the fourth turn's start: the players' holdings differ
+        p = s.to_move()[0]
+        s.apply(p, bots[p].act(s, p))
+    assert s.forecast() != pytest.approx(s.evaluate())
+    assert outcome(s, "lead", 0.0, "forecast")[0] == pytest.approx(lead_rewards(s.forecast()))
+    assert outcome(s, "lead")[0] == pytest.approx(lead_rewards(s.evaluate()))
+    other = load("goofspiel").new_state(2, 1)
+    assert outcome(other, "lead", 0.0, "forecast") == outcome(other, "lead")
+    p = s.to_move()[0]
+    tuned = {**g.bot_defaults["mcts"], "iterations": 12}
+    judged = MctsBot(seed=0, judge="forecast", **tuned)
+    a = judged.act(s, p)
+    assert a in s.legal_actions(p) and MctsBot(seed=0, judge="forecast", **tuned).act(s, p) == a
+    by_forecast = {b: e[1] for b, e in judged.search(s, p).stats[p].items() if e[0]}
+    by_evaluation = {b: e[1] for b, e in MctsBot(seed=0, **tuned).search(s, p).stats[p].items() if e[0]}
+    assert by_forecast != pytest.approx(by_evaluation)
+
+
+def test_judge_drawn_takes_the_forecast_only_where_a_rollout_drew_chance():
+    """judge=drawn (memo=1): a Río war move, whose rollouts play out exactly to the end of the game
+    turn, is judged by the evaluation as with the default judge; a placement, whose rollouts throw the
+    war dice, by the forecast as with judge=forecast."""
+    from meeple.bots.mcts import MctsBot
+
+    def values(s, p, judge: str) -> dict:
+        tuned = {**load("riodelaplata").bot_defaults["mcts"], "iterations": 12, "early": 0}
+        root = MctsBot(seed=2, judge=judge, **tuned).search(s, p)
+        return {a: e[1] for a, e in root.stats[p].items() if e[0]}
+
+    s, p = _rio_war_move()
+    assert values(s, p, "drawn") == values(s, p, "evaluation") != values(s, p, "forecast")
+    g = load("riodelaplata").new_state(4, 5)
+    bots = [make_bot("greedy", seed=q, game=load("riodelaplata")) for q in range(4)]
+    while g.turn < 3:
+        q = g.to_move()[0]
+        g.apply(q, bots[q].act(g, q))
+    q = g.to_move()[0]
+    assert values(g, q, "drawn") == values(g, q, "forecast") != values(g, q, "evaluation")

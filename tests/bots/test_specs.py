@@ -50,6 +50,8 @@ def test_registered_bots():
         ("mcts:settle=2", ["settle", "from 0 to 1"]),
         ("mcts:grow=4,prune=0", ["grow=K needs prune=K above 0"]),
         ("mcts:grow=-1", ["grow", ">= 0"]),
+        ("mcts:judge=oracle", ["judge", "evaluation, forecast, drawn"]),
+        ("mcts:judge=drawn", ["judge=drawn needs memo=1"]),
         ("mcts:model=-1", ["model"]),
         ("mcts:model=yes", ["model", "integer"]),
         ("greedy:depth=2", ["no parameter 'depth'", "samples"]),

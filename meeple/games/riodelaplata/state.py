@@ -7,7 +7,7 @@ from typing import Any
 from meeple.engine import Result
 from meeple.engine.game import State  # the module state.pxd cimports it from (the compiled build)
 
-from . import combat, effects, endturn, evaluation, placement, trades, war
+from . import combat, effects, endturn, evaluation, forecast, placement, trades, war
 from .board import (
     CELLS,
     ENEMY_NAMES,
@@ -445,6 +445,9 @@ class RioState(State):
 
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
+
+    def forecast(self) -> list[float]:
+        return forecast.forecast(self)
 
     def game_round(self) -> int:
         return self.turn  # a game turn (1580-1599) is a round: placement, effects, war and turn end

@@ -1,0 +1,119 @@
+"""A forecast of the final scores from the start of a game turn, for a search's judge (docs/bots.md,
+"A judge fitted to the final scores").
+
+`evaluation.evaluate` counts what a position holds now, its weights set by hand; at the start of a game
+turn its lead barely predicts the final scores before the late game (docs/bots.md, the forecast table).
+Here the same holdings, and what it leaves out (workers in supply, production buildings, the offices'
+powers, who attacks in the next war), are weighed by least squares against the final scores of greedy
+games, separately for each number of game turns still to come (data/forecast.json;
+`scripts/rio_forecast_fit.py` reproduces it).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .board import PRODUCTION
+from .evaluation import CARGO_WORTH, GRID_BASE, buildings, evaluate
+from .scoring import office_score
+
+if TYPE_CHECKING:
+    from .state import RioState
+
+# what a player holds at the start of a game turn, in the order of data/forecast.json's weights
+FEATURES = (
+    "vp",  # VP scored so far
+    "silver",
+    "wood_stone",
+    "precious",
+    "houses",  # the Houses' end score as it stands (2 VP + the district's modifier each)
+    "huts",
+    "builders",  # workers waiting on the city map
+    "offices",  # the offices' end scores
+    "office_count",  # offices owned (their powers)
+    "grid",  # the Major grids' spaces, by how full each grid is (as `evaluate` counts them)
+    "cargo",  # loads on the Ship, by what they sell for
+    "tracks",  # workers on the mine and forest tracks
+    "free",  # workers in supply
+    "production",  # Stonecutters, Carpenters, Markets and Corporations owned
+    "place",  # place in this turn's order (0: first)
+    "attacked",  # has attacked since the last round of attackers began
+    "attacker_next",  # would lead the attackers of a war at this turn's end
+)
+
+
+def features(s: RioState) -> list[list[float]]:
+    """Each player's FEATURES (a row each)."""
+    n = s.num_players
+    rows = [[float(s.vp[p]), float(s.silver[p]), float(s.wood[p] + s.stone[p]), float(s.precious[p])]
+            + [0.0] * (len(FEATURES) - 4) for p in range(n)]
+    houses, huts, base = buildings(s)
+    for p in range(n):
+        rows[p][4] = float(sum(h * (2 + max(0, base[d] + (1 if s.conn[d] else 0))) for d, h in houses[p]))
+        rows[p][5] = float(huts[p])
+    for c, o in zip(s.wcount, s.wowner):
+        if c:
+            rows[o][6] += c
+    for k, o in enumerate(s.office_owner):
+        if o >= 0:
+            rows[o][7] += office_score(s, k)
+            rows[o][8] += 1
+    for b, g in enumerate(s.grid):
+        filled = len(g) - g.count(-1)
+        if filled:
+            likely = GRID_BASE + (1 - GRID_BASE) * filled / len(g)
+            for i, o in enumerate(g):
+                if o >= 0:
+                    rows[o][9] += likely * s.space_vp[b][i]
+    for p in range(n):
+        rows[p][10] = sum(s.cargo[3 * p + r] * CARGO_WORTH[r] for r in range(3))
+        rows[p][12] = float(s.free[p])
+    for track in s.mine:
+        for o in track:
+            if o >= 0:
+                rows[o][11] += 1
+    for k, o in zip(s.bkind, s.bowner):
+        if o >= 0 and k in PRODUCTION:
+            rows[o][13] += 1
+    for i, p in enumerate(s.order):
+        rows[p][14] = float(i)
+        rows[p][15] = float(s.attacked[p])
+    rows[attacker_next(s)][16] = 1.0
+    return rows
+
+
+def attacker_next(s: RioState) -> int:
+    """Who would lead the attackers of a war now (`war.choose_attacker`, without starting a round)."""
+    if all(s.attacked):
+        return s.order[-1]
+    return next(p for p in reversed(s.order) if not s.attacked[p])
+
+
+def at_turn_start(s: RioState) -> bool:
+    """The point the forecast is fitted at: a game turn's placements not begun, no war, no trade."""
+    return s.phase == "place" and s.war is None and not s.trade and not any(s.placed)
+
+
+_PATH = Path(__file__).parent / "data" / "forecast.json"
+_FITTED = json.loads(_PATH.read_text(encoding="utf-8")) if _PATH.exists() else None
+# per number of game turns still to come: (the mean final score, the weights of FEATURES)
+WEIGHTS: dict[int, tuple[float, list[float]]] = (
+    {int(k): (float(v["mean"]), [float(w) for w in v["weights"]]) for k, v in _FITTED["turns_left"].items()}
+    if _FITTED else {}
+)
+
+
+def forecast(s: RioState) -> list[float]:
+    """Each player's final score as forecast at the start of a game turn: the mean final score plus the
+    fitted weights times how the player's holdings differ from the table's mean. Anywhere else, or
+    with no weights for the turns left, the evaluation."""
+    fit = WEIGHTS.get(s.num_turns - s.turn)
+    if fit is None or not at_turn_start(s):
+        return evaluate(s)
+    mean, weights = fit
+    rows = features(s)
+    n = len(rows)
+    centre = [sum(col) / n for col in zip(*rows)]
+    return [mean + sum(w * (x - c) for w, x, c in zip(weights, row, centre)) for row in rows]

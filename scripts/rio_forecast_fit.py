@@ -1,0 +1,168 @@
+"""Fits Río de la Plata's forecast of the final scores (meeple/games/riodelaplata/forecast.py).
+
+    python scripts/rio_forecast_fit.py collect FIRST GAMES OUT   # greedy games, one line each
+    python scripts/rio_forecast_fit.py fit OUT.json FILE...      # weights per turns left, and a report
+
+`collect` plays games FIRST .. FIRST+GAMES-1 between four greedy seats (bots seeded 10 x game + seat)
+and writes, at the start of each game turn (`forecast.at_turn_start`), every player's FEATURES and
+evaluation, with the final scores. `fit` (needs numpy: `pip install -e '.[fit]'`) fits, for each number
+of game turns still to come, final score - the table's mean = weights x (features - the table's mean)
+by ridge least squares on the first 70% of the games, reports on the other 30% the error and how often
+the forecast's leader won (beside the evaluation's, fitted as one slope), then refits on all the games
+and writes the weights.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from meeple.bots.greedy import GreedyBot
+from meeple.engine import load
+from meeple.games.riodelaplata.evaluation import CITY_WORKER, HUT_POTENTIAL, ORDER_WEIGHTS
+from meeple.games.riodelaplata.forecast import FEATURES, at_turn_start, features
+
+
+def collect(first: int, games: int, out: str) -> None:
+    game = load("riodelaplata")
+    with open(out, "a", encoding="utf-8") as f:
+        for seed in range(first, first + games):
+            s = game.new_state(4, seed)
+            bots = [GreedyBot(seed=seed * 10 + i) for i in range(4)]
+            rows = []
+            seen = 0  # the first turn's start holds nothing to tell the players apart but the order
+            while not s.is_terminal():
+                if s.turn != seen and at_turn_start(s):
+                    seen = s.turn
+                    rows.append({"left": s.num_turns - s.turn, "features": features(s), "evaluation": s.evaluate()})
+                p = s.to_move()[0]
+                s.apply(p, bots[p].act(s, p))
+            f.write(json.dumps({"seed": seed, "final": [float(x) for x in s.result().scores], "rows": rows}) + "\n")
+            f.flush()
+
+
+def _rows(games: list[dict]):  # noqa: ANN202 (numpy arrays)
+    """Every player at every turn start: features, final score and evaluation, each minus the table's
+    mean, and the turns left (four rows a table, in order)."""
+    import numpy as np
+
+    xs, ys, evals, lefts = [], [], [], []
+    for g in games:
+        y = np.array(g["final"], dtype=float)
+        for r in g["rows"]:
+            x = np.array(r["features"], dtype=float)
+            e = np.array(r["evaluation"], dtype=float)
+            xs.append(x - x.mean(axis=0))
+            ys.append(y - y.mean())
+            evals.append(e - e.mean())
+            lefts += [r["left"]] * len(y)
+    return np.vstack(xs), np.concatenate(ys), np.concatenate(evals), np.array(lefts)
+
+
+def prior(left: int, num_turns: int = 20) -> list[float]:
+    """The evaluation's own weights of FEATURES (what the fit is pulled toward where the games say little:
+    greedy players never hold some of these at the start of a turn)."""
+    u = left / num_turns
+    a0, a1 = ORDER_WEIGHTS["attacked"]
+    r0, r1 = ORDER_WEIGHTS["place"]
+    own = {"vp": 1.0, "silver": 1 / 3, "wood_stone": 0.3, "precious": 0.6, "houses": 1.0, "huts": HUT_POTENTIAL,
+           "builders": CITY_WORKER, "offices": 1.0, "grid": 1.0, "cargo": 1.0, "tracks": 0.3,
+           "place": r0 + r1 * u, "attacked": a0 + a1 * u}
+    return [own.get(f, 0.0) for f in FEATURES]
+
+
+def _design(x, lefts):  # noqa: ANN001, ANN202
+    """Each feature times 1, u and u^2 (u: the share of the 20 game turns still to come): weights that
+    change smoothly over the game, fitted on all turns at once."""
+    import numpy as np
+
+    u = (np.asarray(lefts, dtype=float) / 20)[:, None]
+    return np.hstack([x, x * u, x * u * u])
+
+
+def _ridge(x, y, lefts, lam):  # noqa: ANN001, ANN202
+    """Least squares pulled toward `prior` by lam (in units of each column's spread, per sample)."""
+    import numpy as np
+
+    p = np.array([prior(left) for left in lefts])
+    z = _design(x, lefts)
+    scale = z.std(axis=0)
+    scale[scale == 0] = 1.0
+    zs = z / scale
+    rest = y - np.sum(x * p, axis=1)  # what the prior leaves to explain
+    d = np.linalg.solve(zs.T @ zs + lam * len(zs) * np.eye(zs.shape[1]), zs.T @ rest) / scale
+    return d  # the design's weights on top of the prior
+
+
+def _weights(d, left):  # noqa: ANN001, ANN202
+    import numpy as np
+
+    k = len(FEATURES)
+    u = left / 20
+    return np.array(prior(left)) + d[:k] + d[k:2 * k] * u + d[2 * k:] * u * u
+
+
+LAMBDAS = (0.01, 0.1, 1.0, 3.0, 10.0, 30.0, 100.0)
+
+
+def fit(out: str, files: list[str]) -> None:
+    import numpy as np
+
+    games = [json.loads(line) for name in files for line in Path(name).read_text(encoding="utf-8").splitlines()]
+    cut = int(len(games) * 0.7)
+    x, y, e, lefts = _rows(games[:cut])
+    tx, ty, te, tlefts = _rows(games[cut:])
+
+    def predict(d, x, lefts):  # noqa: ANN001, ANN202
+        return np.sum(x * np.array([_weights(d, left) for left in lefts]), axis=1)
+
+    errors = {}
+    for lam in LAMBDAS:
+        d = _ridge(x, y, lefts, lam)
+        errors[lam] = float(np.sqrt(np.mean((predict(d, tx, tlefts) - ty) ** 2)))
+    lam = min(errors, key=errors.get)
+    print(f"{len(games)} games; fitted on the first {cut}, tested on the rest; held-out RMSE by ridge: "
+          + ", ".join(f"{k:g}: {v:.2f}" for k, v in errors.items()) + f" (chosen {lam:g})")
+    d = _ridge(x, y, lefts, lam)
+    pred = predict(d, tx, tlefts)
+    print("turns left | final scores' SD | RMSE: evaluation x slope / forecast | leader wins: evaluation / forecast")
+    for left in sorted(set(lefts.tolist()), reverse=True):
+        m, tm = lefts == left, tlefts == left
+        slope = float(e[m] @ y[m] / (e[m] @ e[m])) if e[m] @ e[m] else 0.0
+        truth, ev, fo = ty[tm].reshape(-1, 4), te[tm].reshape(-1, 4), pred[tm].reshape(-1, 4)
+
+        def named(v, truth=truth):  # noqa: ANN001, ANN202
+            return 100 * float(np.mean(np.argmax(v, axis=1) == np.argmax(truth, axis=1)))
+
+        print(f"{left:10d} | {truth.std():16.1f} | {np.sqrt(np.mean((slope * ev - truth) ** 2)):18.1f} / "
+              f"{np.sqrt(np.mean((fo - truth) ** 2)):4.1f}   | {named(ev):9.0f}% / {named(fo):3.0f}%")
+    ax, ay, _, alefts = _rows(games)
+    d = _ridge(ax, ay, alefts, lam)
+    means = {left: float(np.mean([g["final"] for g in games if any(r["left"] == left for r in g["rows"])]))
+             for left in set(alefts.tolist())}
+    weights = {str(left): {"mean": round(means[left], 2), "weights": [round(float(w), 4) for w in _weights(d, left)]}
+               for left in sorted(means, reverse=True)}
+    print("weights (turns left: " + ", ".join(FEATURES) + ")")
+    for left, v in weights.items():
+        print(f"{left:>3}: " + " ".join(f"{w:6.2f}" for w in v["weights"]))
+    doc = {
+        "note": ("Río de la Plata's forecast of the final scores at the start of a game turn (forecast.py): "
+                 "per number of game turns still to come, the mean final score and the weights of the features "
+                 "(relative to the table's mean): ridge least squares toward the evaluation's own weights, smooth "
+                 f"over the game (1, u, u^2), on {len(games)} four-player greedy games, ridge {lam:g} chosen on "
+                 f"held-out games. Reproduce: python scripts/rio_forecast_fit.py collect ...; fit {out} <the files>."),
+        "features": list(FEATURES),
+        "ridge": lam,
+        "turns_left": weights,
+    }
+    Path(out).write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 5 and sys.argv[1] == "collect":
+        collect(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+    elif len(sys.argv) >= 4 and sys.argv[1] == "fit":
+        fit(sys.argv[2], sys.argv[3:])
+    else:
+        sys.exit(__doc__)
