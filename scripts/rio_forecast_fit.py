@@ -146,12 +146,21 @@ def fit(out: str, files: list[str]) -> None:
     print("weights (turns left: " + ", ".join(FEATURES) + ")")
     for left, v in weights.items():
         print(f"{left:>3}: " + " ".join(f"{w:6.2f}" for w in v["weights"]))
+    seeds = sorted(g["seed"] for g in games)
+    runs = [[seeds[0], seeds[0]]]
+    for x in seeds[1:]:
+        if x == runs[-1][1] + 1:
+            runs[-1][1] = x
+        else:
+            runs.append([x, x])
+    collects = "; ".join(f"collect {a} {b - a + 1} F{i}.jsonl" for i, (a, b) in enumerate(runs))
     doc = {
         "note": ("Río de la Plata's forecast of the final scores at the start of a game turn (forecast.py): "
                  "per number of game turns still to come, the mean final score and the weights of the features "
                  "(relative to the table's mean): ridge least squares toward the evaluation's own weights, smooth "
                  f"over the game (1, u, u^2), on {len(games)} four-player greedy games, ridge {lam:g} chosen on "
-                 f"held-out games. Reproduce: python scripts/rio_forecast_fit.py collect ...; fit {out} <the files>."),
+                 f"held-out games. Reproduce with python scripts/rio_forecast_fit.py: {collects}; fit {out} "
+                 + " ".join(f"F{i}.jsonl" for i in range(len(runs))) + "."),
         "features": list(FEATURES),
         "ridge": lam,
         "turns_left": weights,
