@@ -165,7 +165,8 @@ def fit(out: str, files: list[str]) -> None:
                  "(relative to the table's mean): ridge least squares toward the evaluation's own weights, smooth "
                  f"over the game (1, u, u^2), on {len(games)} four-player greedy games, ridge {lam:g} chosen on "
                  f"held-out games; a feature fewer than {RARE:.0%} of the rows hold keeps the evaluation's weight "
-                 "(decision: a search exploited production buildings' weight, fitted on 1% of the rows). Reproduce with python scripts/rio_forecast_fit.py: {collects}; fit {out} "
+                 "(decision: a search exploited production buildings' weight, fitted on 1% of the rows). "
+                 f"Reproduce with python scripts/rio_forecast_fit.py: {collects}; fit {out} "
                  + " ".join(f"F{i}.jsonl" for i in range(len(runs))) + "."),
         "features": list(FEATURES),
         "ridge": lam,
