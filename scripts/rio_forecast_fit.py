@@ -17,29 +17,20 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
-from meeple.bots.greedy import GreedyBot
-from meeple.engine import load
+import rio_forecast_study  # the greedy games' loop (this folder)
+
 from meeple.games.riodelaplata.evaluation import CITY_WORKER, HUT_POTENTIAL, ORDER_WEIGHTS
-from meeple.games.riodelaplata.forecast import FEATURES, at_turn_start, features
+from meeple.games.riodelaplata.forecast import FEATURES, features
 
 
 def collect(first: int, games: int, out: str) -> None:
-    game = load("riodelaplata")
-    with open(out, "a", encoding="utf-8") as f:
-        for seed in range(first, first + games):
-            s = game.new_state(4, seed)
-            bots = [GreedyBot(seed=seed * 10 + i) for i in range(4)]
-            rows = []
-            seen = 0  # the first turn's start holds nothing to tell the players apart but the order
-            while not s.is_terminal():
-                if s.turn != seen and at_turn_start(s):
-                    seen = s.turn
-                    rows.append({"left": s.num_turns - s.turn, "features": features(s), "evaluation": s.evaluate()})
-                p = s.to_move()[0]
-                s.apply(p, bots[p].act(s, p))
-            f.write(json.dumps({"seed": seed, "final": [float(x) for x in s.result().scores], "rows": rows}) + "\n")
-            f.flush()
+    # the first turn's start holds nothing to tell the players apart but the order
+    def row(s: Any) -> dict:
+        return {"left": s.num_turns - s.turn, "features": features(s), "evaluation": s.evaluate()}
+
+    rio_forecast_study.collect(first, games, out, row, since=0)
 
 
 def _rows(games: list[dict]):  # noqa: ANN202 (numpy arrays)

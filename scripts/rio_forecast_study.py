@@ -4,7 +4,7 @@
     python scripts/rio_forecast_study.py fit FILE...               # per game turn: slope, error, leader
 
 `collect` plays games FIRST .. FIRST+GAMES-1 between four greedy seats (bots seeded 10 x game + seat)
-and writes, at the first decision of each game turn outside a war, every player's evaluation, with
+and appends, at the first decision of each game turn outside a war, every player's evaluation, with
 the final scores. `fit` takes the first 70% of the games, fits final score = a x evaluation + b for
 each game turn (least squares), and prints a, b, the root mean square error on the other 30% (beside
 the final scores' standard deviation) and how often the highest evaluation there named the winner.
@@ -15,24 +15,34 @@ from __future__ import annotations
 import json
 import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from meeple.bots.greedy import GreedyBot
 from meeple.engine import load
 
 
-def collect(first: int, games: int, out: str) -> None:
+def collect(first: int, games: int, out: str, row: Callable[[Any], dict] | None = None, since: int = -1) -> None:
+    """Appends to `out` one line per game: its seed, final scores and `row(state)` at the start of each
+    game turn after `since` (by default the turn and every player's evaluation)."""
+    from meeple.games.riodelaplata.forecast import at_turn_start
+
     game = load("riodelaplata")
-    with open(out, "w", encoding="utf-8") as f:
+    if row is None:
+        def row(s: Any) -> dict:
+            return {"turn": s.turn, "evaluation": list(s.evaluate())}
+
+    with open(out, "a", encoding="utf-8") as f:
         for seed in range(first, first + games):
             s = game.new_state(4, seed)
             bots = [GreedyBot(seed=seed * 10 + i) for i in range(4)]
             rows = []
-            seen = -1
+            seen = since
             while not s.is_terminal():
-                if s.turn != seen and s.phase == "place" and s.war is None and not s.trade:
+                if s.turn != seen and at_turn_start(s):
                     seen = s.turn
-                    rows.append({"turn": s.turn, "evaluation": list(s.evaluate())})
+                    rows.append(row(s))
                 p = s.to_move()[0]
                 s.apply(p, bots[p].act(s, p))
             f.write(json.dumps({"seed": seed, "final": [float(x) for x in s.result().scores], "rows": rows}) + "\n")

@@ -69,15 +69,7 @@ def evaluate(s: RioState) -> list[float]:
         o = s.office_owner[k]
         if o >= 0:
             out[o] += office_score(s, k)
-    # a space on a Major grid pays its printed VP when the grid is completed: the fuller the grid,
-    # the likelier (a flat 0.5 a space made greedy players leave the Palace and Cathedral alone)
-    for b, g in enumerate(s.grid):
-        filled = len(g) - g.count(-1)
-        if filled:
-            likely = GRID_BASE + (1 - GRID_BASE) * filled / len(g)
-            for i, o in enumerate(g):
-                if o >= 0:
-                    out[o] += likely * s.space_vp[b][i]
+    add_grid_prospects(s, out)
     on_tracks = [0] * n  # workers on the mine and forest tracks
     for track in s.mine:
         for o in track:
@@ -102,6 +94,18 @@ def evaluate(s: RioState) -> list[float]:
     if s.trade:
         add_pending_trade(s, out)
     return out
+
+
+def add_grid_prospects(s: RioState, out: list[float]) -> None:
+    """A space on a Major grid pays its printed VP when the grid is completed: the fuller the grid,
+    the likelier (a flat 0.5 a space made greedy players leave the Palace and Cathedral alone)."""
+    for b, g in enumerate(s.grid):
+        filled = len(g) - g.count(-1)
+        if filled:
+            likely = GRID_BASE + (1 - GRID_BASE) * filled / len(g)
+            for i, o in enumerate(g):
+                if o >= 0:
+                    out[o] += likely * s.space_vp[b][i]
 
 
 # The city's buildings as `evaluate` reads them, for the last (kinds, owners) pair seen: both are tuples

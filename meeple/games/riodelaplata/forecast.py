@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .board import PRODUCTION
-from .evaluation import CARGO_WORTH, GRID_BASE, buildings, evaluate
+from .evaluation import CARGO_WORTH, add_grid_prospects, buildings, evaluate
 from .scoring import office_score
 
 if TYPE_CHECKING:
@@ -60,14 +60,10 @@ def features(s: RioState) -> list[list[float]]:
         if o >= 0:
             rows[o][7] += office_score(s, k)
             rows[o][8] += 1
-    for b, g in enumerate(s.grid):
-        filled = len(g) - g.count(-1)
-        if filled:
-            likely = GRID_BASE + (1 - GRID_BASE) * filled / len(g)
-            for i, o in enumerate(g):
-                if o >= 0:
-                    rows[o][9] += likely * s.space_vp[b][i]
+    grid = [0.0] * n
+    add_grid_prospects(s, grid)
     for p in range(n):
+        rows[p][9] = grid[p]
         rows[p][10] = sum(s.cargo[3 * p + r] * CARGO_WORTH[r] for r in range(3))
         rows[p][12] = float(s.free[p])
     for track in s.mine:
