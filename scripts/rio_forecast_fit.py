@@ -21,7 +21,7 @@ from typing import Any
 
 import rio_forecast_study  # the greedy games' loop (this folder)
 
-from meeple.games.riodelaplata.evaluation import CITY_WORKER, HUT_POTENTIAL, ORDER_WEIGHTS
+from meeple.games.riodelaplata.evaluation import CITY_WORKER, GOODS_WORTH, HUT_POTENTIAL, ORDER_WEIGHTS
 from meeple.games.riodelaplata.forecast import FEATURES, features
 
 
@@ -57,7 +57,8 @@ def prior(left: int, num_turns: int = 20) -> list[float]:
     u = left / num_turns
     a0, a1 = ORDER_WEIGHTS["attacked"]
     r0, r1 = ORDER_WEIGHTS["place"]
-    own = {"vp": 1.0, "silver": 1 / 3, "wood_stone": 0.3, "precious": 0.6, "houses": 1.0, "huts": HUT_POTENTIAL,
+    silver, wood, _, precious = GOODS_WORTH
+    own = {"vp": 1.0, "silver": silver, "wood_stone": wood, "precious": precious, "houses": 1.0, "huts": HUT_POTENTIAL,
            "builders": CITY_WORKER, "offices": 1.0, "grid": 1.0, "cargo": 1.0, "tracks": 0.3,
            "place": r0 + r1 * u, "attacked": a0 + a1 * u}
     return [own.get(f, 0.0) for f in FEATURES]

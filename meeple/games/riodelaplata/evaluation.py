@@ -62,19 +62,14 @@ def evaluate(s: RioState) -> list[float]:
             out[p] += hut_value
     for c, o in compress(zip(s.wcount, s.wowner), s.wcount):  # the spaces with builders, in order
         out[o] += CITY_WORKER * c
-    conn = s.conn
     for p in range(n):
-        out[p] += sum(h * (2 + max(0, base[d] + (1 if conn[d] else 0))) for d, h in houses[p])
+        out[p] += house_score(s, houses[p], base)
     for k in range(12):
         o = s.office_owner[k]
         if o >= 0:
             out[o] += office_score(s, k)
     add_grid_prospects(s, out)
-    on_tracks = [0] * n  # workers on the mine and forest tracks
-    for track in s.mine:
-        for o in track:
-            if o >= 0:
-                on_tracks[o] += 1
+    on_tracks = track_workers(s)
     for p in range(n):
         k = s.bid[p]
         if k >= 0:
@@ -83,7 +78,7 @@ def evaluate(s: RioState) -> list[float]:
                 out[p] += info["end"] + 2 - info["cost"] / 3
             else:
                 out[p] -= 5 + min(3, s.silver[p]) / 3
-        out[p] += s.cargo[3 * p] * CARGO_WORTH[0] + s.cargo[3 * p + 1] * CARGO_WORTH[1] + s.cargo[3 * p + 2] * CARGO_WORTH[2]
+        out[p] += cargo_worth(s, p)
         out[p] += (s.field[p] // 2) / 3 + 0.3 * on_tracks[p]
         out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
     if s.war is not None:
@@ -94,6 +89,28 @@ def evaluate(s: RioState) -> list[float]:
     if s.trade:
         add_pending_trade(s, out)
     return out
+
+
+def house_score(s: RioState, houses: list[tuple[int, int]], base: list[int]) -> int:
+    """What a player's (district, houses) pairs score as they stand: 2 VP a House plus its district's
+    modifier (with the road bonus, at least 0)."""
+    conn = s.conn
+    return sum(h * (2 + max(0, base[d] + (1 if conn[d] else 0))) for d, h in houses)
+
+
+def track_workers(s: RioState) -> list[int]:
+    """Each player's workers on the mine and forest tracks."""
+    on = [0] * len(s.vp)
+    for track in s.mine:
+        for o in track:
+            if o >= 0:
+                on[o] += 1
+    return on
+
+
+def cargo_worth(s: RioState, p: int) -> float:
+    """The player's loads on the Ship, by what they sell for."""
+    return s.cargo[3 * p] * CARGO_WORTH[0] + s.cargo[3 * p + 1] * CARGO_WORTH[1] + s.cargo[3 * p + 2] * CARGO_WORTH[2]
 
 
 def add_grid_prospects(s: RioState, out: list[float]) -> None:

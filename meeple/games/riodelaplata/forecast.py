@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .board import PRODUCTION
-from .evaluation import CARGO_WORTH, add_grid_prospects, buildings, evaluate
+from .evaluation import add_grid_prospects, buildings, cargo_worth, evaluate, house_score, track_workers
 from .scoring import office_score
+from .war import next_attacker
 
 if TYPE_CHECKING:
     from .state import RioState
@@ -50,8 +51,9 @@ def features(s: RioState) -> list[list[float]]:
     rows = [[float(s.vp[p]), float(s.silver[p]), float(s.wood[p] + s.stone[p]), float(s.precious[p])]
             + [0.0] * (len(FEATURES) - 4) for p in range(n)]
     houses, huts, base = buildings(s)
+    on_tracks = track_workers(s)
     for p in range(n):
-        rows[p][4] = float(sum(h * (2 + max(0, base[d] + (1 if s.conn[d] else 0))) for d, h in houses[p]))
+        rows[p][4] = float(house_score(s, houses[p], base))
         rows[p][5] = float(huts[p])
     for c, o in zip(s.wcount, s.wowner):
         if c:
@@ -64,27 +66,17 @@ def features(s: RioState) -> list[list[float]]:
     add_grid_prospects(s, grid)
     for p in range(n):
         rows[p][9] = grid[p]
-        rows[p][10] = sum(s.cargo[3 * p + r] * CARGO_WORTH[r] for r in range(3))
+        rows[p][10] = cargo_worth(s, p)
+        rows[p][11] = float(on_tracks[p])
         rows[p][12] = float(s.free[p])
-    for track in s.mine:
-        for o in track:
-            if o >= 0:
-                rows[o][11] += 1
     for k, o in zip(s.bkind, s.bowner):
         if o >= 0 and k in PRODUCTION:
             rows[o][13] += 1
     for i, p in enumerate(s.order):
         rows[p][14] = float(i)
         rows[p][15] = float(s.attacked[p])
-    rows[attacker_next(s)][16] = 1.0
+    rows[next_attacker(s)][16] = 1.0
     return rows
-
-
-def attacker_next(s: RioState) -> int:
-    """Who would lead the attackers of a war now (`war.choose_attacker`, without starting a round)."""
-    if all(s.attacked):
-        return s.order[-1]
-    return next(p for p in reversed(s.order) if not s.attacked[p])
 
 
 def at_turn_start(s: RioState) -> bool:

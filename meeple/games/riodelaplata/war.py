@@ -38,6 +38,12 @@ def choose_attacker(s: RioState) -> int:
     """The player on the highest-numbered square of the order track who has not attacked yet."""
     if all(s.attacked):
         s.attacked = [0] * s.num_players  # decision: once everyone has attacked, the round starts again
+    return next_attacker(s)
+
+
+def next_attacker(s: RioState) -> int:
+    """Who `choose_attacker` would name now, without starting a new round of attackers (a round
+    begun anew starts with the last in the order)."""
     for p in reversed(s.order):
         if not s.attacked[p]:
             return p
