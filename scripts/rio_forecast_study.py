@@ -2,12 +2,16 @@
 
     python scripts/rio_forecast_study.py collect FIRST GAMES OUT   # greedy games, one line each
     python scripts/rio_forecast_study.py fit FILE...               # per game turn: slope, error, leader
+    python scripts/rio_forecast_study.py temps FILE...             # per game turn: the win temperature
 
 `collect` plays games FIRST .. FIRST+GAMES-1 between four greedy seats (bots seeded 10 x game + seat)
 and appends, at the first decision of each game turn outside a war, every player's evaluation, with
 the final scores. `fit` takes the first 70% of the games, fits final score = a x evaluation + b for
 each game turn (least squares), and prints a, b, the root mean square error on the other 30% (beside
 the final scores' standard deviation) and how often the highest evaluation there named the winner.
+`temps` finds, for each game turn, the temperature at which a softmax of the evaluations there best
+names the final winners (log-loss, a tie of final scores sharing the win; fitted on the first 70%,
+its log-loss on the rest printed beside even chances' and the one temperature of data/evaluation.json).
 """
 
 from __future__ import annotations
@@ -79,10 +83,59 @@ def fit(files: list[str]) -> None:
               f"(final scores' SD {sd:4.1f})  the evaluation's leader wins {100 * leader:3.0f}%")
 
 
+def _log_loss(rows: list[tuple[list[float], list[float]]], temp: float) -> float:
+    from meeple.bots.common import win_chances
+
+    return -sum(w * math.log(max(c, 1e-12)) for v, won in rows for w, c in zip(won, win_chances(v, temp)) if w) / len(rows)
+
+
+def temps(files: list[str]) -> None:
+    from meeple.games.riodelaplata.evaluation import WIN_TEMPERATURE
+
+    games = [json.loads(line) for name in files for line in Path(name).read_text(encoding="utf-8").splitlines()]
+    cut = int(len(games) * 0.7)
+    grid = [2.0 * 1.1 ** k for k in range(50)]  # 2 to 210 VP
+    print(f"{len(games)} games, fitted on the first {cut}; even chances {math.log(4):.3f}")
+    fitted: list[float] = []
+    parts = []
+    for turn in range(max(r["turn"] for g in games for r in g["rows"]) + 1):
+        def rows(part: list[dict], turn: int = turn) -> list[tuple[list[float], list[float]]]:
+            out = []
+            for g in part:
+                top = max(g["final"])
+                won = [1.0 if x == top else 0.0 for x in g["final"]]
+                out += [(r["evaluation"], [w / sum(won) for w in won]) for r in g["rows"] if r["turn"] == turn]
+            return out
+
+        train, test = rows(games[:cut]), rows(games[cut:])
+        if not train or not test:
+            continue
+        parts.append((turn, train, test))
+    turns = max(r["turn"] for g in games for r in g["rows"]) + 1
+
+    def smooth(a: float, b: float, turn: int) -> float:
+        return math.exp(a + b * (turns - turn) / turns)
+
+    # the per-turn fits are noisy (one position a game); a temperature growing exponentially with the
+    # share of the game to come, fitted on all turns at once, is what the data file keeps
+    pairs = [(0.1 * i, 0.1 * j) for i in range(5, 45) for j in range(-10, 50)]
+    a, b = min(pairs, key=lambda ab: sum(_log_loss(tr, smooth(*ab, k)) for k, tr, _ in parts))
+    print(f"smooth: temperature = exp({a:.1f} + {b:.1f} x the share of turns to come)")
+    for turn, train, test in parts:
+        best = min(grid, key=lambda t: _log_loss(train, t))
+        fitted.append(round(smooth(a, b, turn), 1))
+        print(f"turn {turn:2d}: own fit {best:6.1f} (held-out log-loss {_log_loss(test, best):.3f}), smooth "
+              f"{fitted[-1]:5.1f} ({_log_loss(test, fitted[-1]):.3f}), at {WIN_TEMPERATURE:g}: "
+              f"{_log_loss(test, WIN_TEMPERATURE):.3f}")
+    print(json.dumps(fitted))
+
+
 if __name__ == "__main__":
     if len(sys.argv) >= 5 and sys.argv[1] == "collect":
         collect(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
     elif len(sys.argv) >= 3 and sys.argv[1] == "fit":
         fit(sys.argv[2:])
+    elif len(sys.argv) >= 3 and sys.argv[1] == "temps":
+        temps(sys.argv[2:])
     else:
         sys.exit(__doc__)

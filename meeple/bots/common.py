@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from meeple.engine import Rng, State
 
-REWARDS = ("rank", "win", "share", "margin", "lead")
+REWARDS = ("rank", "win", "share", "margin", "lead", "chance")
 
 
 def win_shares(values: Sequence[float]) -> list[float]:
@@ -119,15 +119,25 @@ def outcome(
 ) -> tuple[list[float], list[float]]:
     """Per-player rewards in [0, 1] and win shares: from the result at the end (by its ranks, so the
     rulebook's tie-breaks count, or by its scores for `share`, `margin` and `lead`), else from evaluate()
-    or, with judge="forecast", from forecast() (the win shares then `win_chances` at temperature `temp`
-    when it is above 0)."""
+    or, with judge="forecast", from forecast() (the win shares then `win_chances` when `temp` is above 0,
+    at the position's `State.win_temperature()`, or at `temp` where the game gives none). `chance`
+    rewards the win shares themselves, and before the end those win chances: a search then maximises
+    its chance to win, not its expected lead."""
     if state.is_terminal():
         res = state.result()
         by_rank = [float(-r) for r in res.ranks]
+        won = win_shares(by_rank)
+        if kind == "chance":
+            return won, won
         values = by_rank if kind in ("rank", "win") else [float(v) for v in res.scores]
-        return rewards(values, kind), win_shares(by_rank)
+        return rewards(values, kind), won
     values = [float(v) for v in (state.forecast() if judge == "forecast" else state.evaluate())]
-    return rewards(values, kind), (win_chances(values, temp) if temp > 0.0 else win_shares(values))
+    if temp > 0.0:
+        chances = win_chances(values, state.win_temperature() or temp)
+        if kind == "chance":
+            return chances, chances
+        return rewards(values, kind), chances
+    return rewards(values, kind), win_shares(values)
 
 
 def margin(values: Sequence[float], player: int) -> float:

@@ -101,6 +101,12 @@ class State:
         (`mcts:judge=forecast`); the default: evaluate()."""
         return self.evaluate()
 
+    def win_temperature(self) -> float:
+        """How many points of lead in `evaluate()` make e times the odds of winning from here, for a
+        search that backs up win chances (`mcts:reward=chance`); 0.0 (the default): the game does not
+        say, and the search uses its `temp`."""
+        return 0.0
+
     def game_round(self) -> int | None:
         """The round of play the game is in, a number that never goes down (Río de la Plata's game
         turn), so that a search can look ahead to the end of the round; None (the default): no rounds."""

@@ -877,6 +877,41 @@ def test_judge_forecast_scores_cut_off_playouts_by_the_games_forecast():
     assert by_forecast != pytest.approx(by_evaluation)
 
 
+def test_reward_chance_backs_up_win_chances_at_the_games_temperature_for_the_position():
+    """reward=chance: a playout cut off before the end is worth the win chances, a softmax of the
+    evaluation at the game's `State.win_temperature()` there (Río de la Plata's by game turn), or at
+    `temp` in a game that gives none; a finished game its win shares by rank. The search stays legal
+    and reproducible, and its values differ from the lead's."""
+    from meeple.bots.common import outcome, win_chances, win_shares
+    from meeple.bots.mcts import MctsBot
+    from meeple.games.riodelaplata.evaluation import WIN_TEMPERATURES
+
+    g = load("riodelaplata")
+    s = g.new_state(4, 5)
+    bots = [make_bot("greedy", seed=p, game=g) for p in range(4)]
+    while s.turn < 3:
+        p = s.to_move()[0]
+        s.apply(p, bots[p].act(s, p))
+    assert s.win_temperature() == WIN_TEMPERATURES[3] != 15.0
+    reward, wins = outcome(s, "chance", 15.0)
+    assert reward == wins == pytest.approx(win_chances(s.evaluate(), WIN_TEMPERATURES[3]))
+    assert sum(reward) == pytest.approx(1.0) and len(set(reward)) > 1
+    other = load("goofspiel").new_state(2, 1)
+    assert other.win_temperature() == 0.0
+    assert outcome(other, "chance", 7.0)[0] == pytest.approx(win_chances(other.evaluate(), 7.0))
+    over = play_match(load("goofspiel"), [make_bot("random", seed=q) for q in range(2)], seed=4).state
+    ranked = win_shares([float(-r) for r in over.result().ranks])
+    assert outcome(over, "chance", 7.0) == (ranked, ranked)
+    p = s.to_move()[0]
+    tuned = {**g.bot_defaults["mcts"], "iterations": 12}
+    chancy = MctsBot(seed=0, **{**tuned, "reward": "chance"})
+    a = chancy.act(s, p)
+    assert a in s.legal_actions(p) and MctsBot(seed=0, **{**tuned, "reward": "chance"}).act(s, p) == a
+    by_chance = {b: e[1] for b, e in chancy.search(s, p).stats[p].items() if e[0]}
+    by_lead = {b: e[1] for b, e in MctsBot(seed=0, **tuned).search(s, p).stats[p].items() if e[0]}
+    assert by_chance != pytest.approx(by_lead)
+
+
 def test_judge_drawn_takes_the_forecast_only_where_a_rollout_drew_chance():
     """judge=drawn (memo=1): a Río war move, whose rollouts play out exactly to the end of the game
     turn, is judged by the evaluation as with the default judge; a placement, whose rollouts throw the

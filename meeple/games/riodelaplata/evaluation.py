@@ -41,6 +41,13 @@ _FITTED = json.loads((Path(__file__).parent / "data" / "evaluation.json").read_t
 ORDER_WEIGHTS: dict[str, list[float]] = _FITTED["order"]
 # how many VP of lead make e times the odds of winning, for the move hint's win rates (the same file)
 WIN_TEMPERATURE: float = float(_FITTED["win_temperature"])
+# ...and per game turn, at its start (a search with reward=chance backs up the win chances at these)
+WIN_TEMPERATURES: tuple[float, ...] = tuple(map(float, _FITTED["win_temperatures"]))
+
+
+def win_temperature(s: RioState) -> float:
+    """The win temperature for the game turn the position is in (the last turn's for any later)."""
+    return WIN_TEMPERATURES[min(s.turn, len(WIN_TEMPERATURES) - 1)]
 
 
 def evaluate(s: RioState) -> list[float]:

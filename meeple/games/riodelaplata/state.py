@@ -449,6 +449,9 @@ class RioState(State):
     def forecast(self) -> list[float]:
         return forecast.forecast(self)
 
+    def win_temperature(self) -> float:
+        return evaluation.win_temperature(self)
+
     def game_round(self) -> int:
         return self.turn  # a game turn (1580-1599) is a round: placement, effects, war and turn end
 
