@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from meeple.engine import Rng, State
 
-REWARDS = ("rank", "win", "share", "margin", "lead", "chance")
+REWARDS = ("rank", "win", "share", "margin", "lead", "chance", "odds")
 
 
 def win_shares(values: Sequence[float]) -> list[float]:
@@ -30,6 +30,12 @@ def win_chances(values: Sequence[float], temp: float) -> list[float]:
     weights = [math.exp((v - top) / temp) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+def lead_odds(values: Sequence[float], temp: float) -> list[float]:
+    """Each player's lead over the best opponent through a logistic at temperature `temp`: near the
+    lead itself (rescaled) where the lead is small beside `temp`, near 0 or 1 where it is large."""
+    return [1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, margin(values, p) / temp)))) for p in range(len(values))]
 
 
 def rank_shares(values: Sequence[float]) -> list[float]:
@@ -121,21 +127,25 @@ def outcome(
     rulebook's tie-breaks count, or by its scores for `share`, `margin` and `lead`), else from evaluate()
     or, with judge="forecast", from forecast() (the win shares then `win_chances` when `temp` is above 0,
     at the position's `State.win_temperature()`, or at `temp` where the game gives none). `chance`
-    rewards the win shares themselves, and before the end those win chances: a search then maximises
-    its chance to win, not its expected lead."""
+    and `odds` reward the win shares themselves, and before the end `chance` those win chances, `odds`
+    a logistic of the lead over the best opponent at the same temperature: a search then maximises its
+    chance to win, not its expected lead."""
     if state.is_terminal():
         res = state.result()
         by_rank = [float(-r) for r in res.ranks]
         won = win_shares(by_rank)
-        if kind == "chance":
+        if kind in ("chance", "odds"):
             return won, won
         values = by_rank if kind in ("rank", "win") else [float(v) for v in res.scores]
         return rewards(values, kind), won
     values = [float(v) for v in (state.forecast() if judge == "forecast" else state.evaluate())]
     if temp > 0.0:
-        chances = win_chances(values, state.win_temperature() or temp)
+        at = state.win_temperature() or temp
+        chances = win_chances(values, at)
         if kind == "chance":
             return chances, chances
+        if kind == "odds":
+            return lead_odds(values, at), chances
         return rewards(values, kind), chances
     return rewards(values, kind), win_shares(values)
 

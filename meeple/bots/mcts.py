@@ -28,9 +28,10 @@ plus a small fraction of it (the arena reports the longest). Same seed and itera
 decisions.
 
 Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, default 20),
-``c`` (exploration constant, default 0.7), ``reward`` (margin, lead, rank, win, share or chance: the
-win chances, a softmax of the estimates at the game's `State.win_temperature()` for the position, or
-at ``temp``; default margin),
+``c`` (exploration constant, default 0.7), ``reward`` (margin, lead, rank, win, share, chance or
+odds; default margin: ``chance`` backs up the win chances, a softmax of the estimates at the game's
+`State.win_temperature()` for the position, or at ``temp``; ``odds`` a logistic of the lead over the
+best opponent at that temperature; both the win shares at the end),
 ``norm`` (1: UCB on the node's mean rewards rescaled to [0, 1]), ``early``, ``keep`` (1: when the
 bot moves again right after its move, with nothing drawn in between, the search goes on from the
 subtree under that move instead of starting afresh), ``prune`` (K > 0: only the K root actions that
@@ -41,7 +42,7 @@ which the same player decides again is worth its best follow-up, not the mean of
 each rollout move the greedy bot's choice for its mover), ``temp`` (> 0: the win rates a move hint
 shows count a position where the search stops before the end by a softmax of the estimates at this
 temperature, not as won or lost by who leads; the search's choices do not depend on it, except with
-``reward=chance`` in a game without its own temperatures), ``worlds``
+``reward=chance`` or ``odds`` in a game without its own temperatures), ``worlds``
 (K > 0: the search draws K determinizations, as its first K iterations need them, and every later
 iteration plays in a copy of one of them picked at random, with a new future of chance: redrawing
 the hidden information is 10-15% of an iteration, a copy a fifth of that; 0, the default: a new
@@ -146,8 +147,8 @@ class MctsBot:
             iterations = DEFAULT_ITERATIONS
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {', '.join(REWARDS)}, got {reward!r}")
-        if reward == "chance" and temp <= 0.0:
-            raise ValueError("reward=chance needs temp=T above 0 (the win temperature where the game gives none)")
+        if reward in ("chance", "odds") and temp <= 0.0:
+            raise ValueError(f"reward={reward} needs temp=T above 0 (the win temperature where the game gives none)")
         if judge not in JUDGES:
             raise ValueError(f"judge must be one of {', '.join(JUDGES)}, got {judge!r}")
         if judge == "drawn" and not memo:

@@ -912,6 +912,28 @@ def test_reward_chance_backs_up_win_chances_at_the_games_temperature_for_the_pos
     assert by_chance != pytest.approx(by_lead)
 
 
+def test_reward_odds_is_a_logistic_of_the_lead_at_the_games_temperature():
+    """reward=odds: before the end, each player's lead over the best opponent through a logistic at
+    the position's win temperature (Río de la Plata's by game turn); at the end the win shares."""
+    from meeple.bots.common import lead_odds, outcome, win_chances
+    from meeple.games.riodelaplata.evaluation import WIN_TEMPERATURES
+
+    assert lead_odds([10.0, 4.0, 4.0], 3.0) == pytest.approx(
+        [1 / (1 + math.exp(-2.0)), 1 / (1 + math.exp(2.0)), 1 / (1 + math.exp(2.0))])
+    assert lead_odds([5.0, 5.0], 1.0) == [0.5, 0.5]
+    g = load("riodelaplata")
+    s = g.new_state(4, 5)
+    bots = [make_bot("greedy", seed=p, game=g) for p in range(4)]
+    while s.turn < 15:
+        p = s.to_move()[0]
+        s.apply(p, bots[p].act(s, p))
+    reward, wins = outcome(s, "odds", 15.0)
+    assert reward == pytest.approx(lead_odds(s.evaluate(), WIN_TEMPERATURES[15]))
+    assert wins == pytest.approx(win_chances(s.evaluate(), WIN_TEMPERATURES[15]))
+    over = play_match(load("goofspiel"), [make_bot("random", seed=q) for q in range(2)], seed=4).state
+    assert outcome(over, "odds", 7.0) == outcome(over, "chance", 7.0)
+
+
 def test_judge_drawn_takes_the_forecast_only_where_a_rollout_drew_chance():
     """judge=drawn (memo=1): a Río war move, whose rollouts play out exactly to the end of the game
     turn, is judged by the evaluation as with the default judge; a placement, whose rollouts throw the

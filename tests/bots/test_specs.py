@@ -53,6 +53,7 @@ def test_registered_bots():
         ("mcts:judge=oracle", ["judge", "evaluation, forecast, drawn"]),
         ("mcts:judge=drawn", ["judge=drawn needs memo=1"]),
         ("mcts:reward=chance", ["reward=chance needs temp=T above 0"]),
+        ("mcts:reward=odds", ["reward=odds needs temp=T above 0"]),
         ("mcts:model=-1", ["model"]),
         ("mcts:model=yes", ["model", "integer"]),
         ("greedy:depth=2", ["no parameter 'depth'", "samples"]),
