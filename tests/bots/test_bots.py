@@ -877,6 +877,17 @@ def test_judge_forecast_scores_cut_off_playouts_by_the_games_forecast():
     assert by_forecast != pytest.approx(by_evaluation)
 
 
+def _rio_greedy_game_at_turn(turn: int):
+    """Seed 5 of Río de la Plata among four greedy seats, at the start of game turn `turn`."""
+    g = load("riodelaplata")
+    s = g.new_state(4, 5)
+    bots = [make_bot("greedy", seed=p, game=g) for p in range(4)]
+    while s.turn < turn:
+        p = s.to_move()[0]
+        s.apply(p, bots[p].act(s, p))
+    return s
+
+
 def test_reward_chance_backs_up_win_chances_at_the_games_temperature_for_the_position():
     """reward=chance: a playout cut off before the end is worth the win chances, a softmax of the
     evaluation at the game's `State.win_temperature()` there (Río de la Plata's by game turn), or at
@@ -887,11 +898,7 @@ def test_reward_chance_backs_up_win_chances_at_the_games_temperature_for_the_pos
     from meeple.games.riodelaplata.evaluation import WIN_TEMPERATURES
 
     g = load("riodelaplata")
-    s = g.new_state(4, 5)
-    bots = [make_bot("greedy", seed=p, game=g) for p in range(4)]
-    while s.turn < 3:
-        p = s.to_move()[0]
-        s.apply(p, bots[p].act(s, p))
+    s = _rio_greedy_game_at_turn(3)
     assert s.win_temperature() == WIN_TEMPERATURES[3] != 15.0
     reward, wins = outcome(s, "chance", 15.0)
     assert reward == wins == pytest.approx(win_chances(s.evaluate(), WIN_TEMPERATURES[3]))
@@ -921,12 +928,7 @@ def test_reward_odds_is_a_logistic_of_the_lead_at_the_games_temperature():
     assert lead_odds([10.0, 4.0, 4.0], 3.0) == pytest.approx(
         [1 / (1 + math.exp(-2.0)), 1 / (1 + math.exp(2.0)), 1 / (1 + math.exp(2.0))])
     assert lead_odds([5.0, 5.0], 1.0) == [0.5, 0.5]
-    g = load("riodelaplata")
-    s = g.new_state(4, 5)
-    bots = [make_bot("greedy", seed=p, game=g) for p in range(4)]
-    while s.turn < 15:
-        p = s.to_move()[0]
-        s.apply(p, bots[p].act(s, p))
+    s = _rio_greedy_game_at_turn(15)
     reward, wins = outcome(s, "odds", 15.0)
     assert reward == pytest.approx(lead_odds(s.evaluate(), WIN_TEMPERATURES[15]))
     assert wins == pytest.approx(win_chances(s.evaluate(), WIN_TEMPERATURES[15]))
