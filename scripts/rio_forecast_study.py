@@ -83,7 +83,9 @@ def fit(files: list[str]) -> None:
               f"(final scores' SD {sd:4.1f})  the evaluation's leader wins {100 * leader:3.0f}%")
 
 
-def _log_loss(rows: list[tuple[list[float], list[float]]], temp: float) -> float:
+def win_log_loss(rows: list[tuple[list[float], list[float]]], temp: float) -> float:
+    """The mean log-loss of a softmax of the estimates at `temp` against who won, over (estimates,
+    win shares) pairs."""
     from meeple.bots.common import win_chances
 
     return -sum(w * math.log(max(c, 1e-12)) for v, won in rows for w, c in zip(won, win_chances(v, temp)) if w) / len(rows)
@@ -119,14 +121,14 @@ def temps(files: list[str]) -> None:
     # the per-turn fits are noisy (one position a game); a temperature growing exponentially with the
     # share of the game to come, fitted on all turns at once, is what the data file keeps
     pairs = [(0.1 * i, 0.1 * j) for i in range(5, 45) for j in range(-10, 50)]
-    a, b = min(pairs, key=lambda ab: sum(_log_loss(tr, smooth(*ab, k)) for k, tr, _ in parts))
+    a, b = min(pairs, key=lambda ab: sum(win_log_loss(tr, smooth(*ab, k)) for k, tr, _ in parts))
     print(f"smooth: temperature = exp({a:.1f} + {b:.1f} x the share of turns to come)")
     for turn, train, test in parts:
-        best = min(grid, key=lambda t: _log_loss(train, t))
+        best = min(grid, key=lambda t: win_log_loss(train, t))
         fitted.append(round(smooth(a, b, turn), 1))
-        print(f"turn {turn:2d}: own fit {best:6.1f} (held-out log-loss {_log_loss(test, best):.3f}), smooth "
-              f"{fitted[-1]:5.1f} ({_log_loss(test, fitted[-1]):.3f}), at {WIN_TEMPERATURE:g}: "
-              f"{_log_loss(test, WIN_TEMPERATURE):.3f}")
+        print(f"turn {turn:2d}: own fit {best:6.1f} (held-out log-loss {win_log_loss(test, best):.3f}), smooth "
+              f"{fitted[-1]:5.1f} ({win_log_loss(test, fitted[-1]):.3f}), at {WIN_TEMPERATURE:g}: "
+              f"{win_log_loss(test, WIN_TEMPERATURE):.3f}")
     print(json.dumps(fitted))
 
 

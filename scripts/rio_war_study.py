@@ -232,7 +232,7 @@ def temperature(files: list[str]) -> None:
     """The win temperature of data/evaluation.json: the softmax of the estimates (outside wars) that
     best names the final winners (log-loss; a tie shares the win), over a grid of temperatures, for
     all positions and for the first and last thirds of the game apart."""
-    from meeple.bots.common import win_chances
+    from rio_forecast_study import win_log_loss
 
     games = [json.loads(line) for name in files for line in Path(name).read_text(encoding="utf-8").splitlines()]
     rows = []
@@ -242,8 +242,7 @@ def temperature(files: list[str]) -> None:
         rows += [(row["estimate"], won, row["left"]) for row in g["rows"] if not row["war"]]
 
     def loss(temp: float, part: list[tuple[list[float], list[float], float]]) -> float:
-        return -sum(w * math.log(max(c, 1e-12)) for v, won, _ in part
-                    for w, c in zip(won, win_chances(v, temp)) if w) / len(part)
+        return win_log_loss([(v, won) for v, won, _ in part], temp)
 
     early = [r for r in rows if r[2] > 0.6]
     late = [r for r in rows if r[2] < 0.3]

@@ -167,8 +167,8 @@ class MctsBot:
         self.prune = prune
         self.wide = wide
         self.own = bool(own)
-        # > 0: win chances at a cut-off leaf by softmax (the hint's win rates; with reward=chance the
-        # reward where the game's State.win_temperature() gives no temperature)
+        # > 0: win chances at a cut-off leaf by softmax (the hint's win rates; with reward=chance or odds
+        # the reward's temperature where the game's State.win_temperature() gives none)
         self.temp = temp
         if worlds < 0:
             raise ValueError(f"worlds must be 0 (a new determinization every iteration) or more, got {worlds}")
