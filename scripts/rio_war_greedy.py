@@ -1,11 +1,12 @@
 """How much of the MCTS seat's edge in Río de la Plata comes from its war moves? (docs/bots.md, session 17.)
 
-    python scripts/rio_war_greedy.py GAMES OUT.jsonl [SPEC]
+    python scripts/rio_war_greedy.py GAMES OUT.jsonl [SPEC [GREEDY_IN]]
 
 Plays the first GAMES games of `meeple arena riodelaplata --bots SPEC,greedy,greedy,greedy --seed 0`
 (default SPEC `mcts:seconds=1`, with Río's `bot_defaults`): the same game seeds, seat rotation and bot
 seeds, on two processes. The first entry's seat plays SPEC's move outside wars and the greedy bot's
-move (seeded alike) during a war. Each game is appended to OUT as an arena journal's game line, so
+move (seeded alike) during a war (GREEDY_IN `war`, the default), or the other way round (GREEDY_IN
+`peace`: the greedy bot's placements and effects, SPEC's war moves; session 20). Each game is appended to OUT as an arena journal's game line, so
 `python scripts/arena_pair.py OUT benchmarks/arena/riodelaplata-mcts-seed0.jsonl` pairs it with the
 100-game run of the search alone. Games already in OUT are not played again.
 """
@@ -17,6 +18,7 @@ import multiprocessing
 import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -27,34 +29,40 @@ from meeple.engine import load
 GREEDY = "greedy"
 
 
-class WarGreedy:
-    """An agent that leaves the moves of a war to the greedy bot."""
+class PhaseSplit:
+    """An agent that plays one agent's moves during a war and another's outside it."""
 
-    def __init__(self, agent: Any, war: Any) -> None:
-        self.agent, self.war, self.name = agent, war, agent.name
+    def __init__(self, peace: Any, war: Any, name: str) -> None:
+        self.peace, self.war, self.name = peace, war, name
 
     def act(self, state: Any, player: int) -> Any:
-        return (self.war if state.phase == "war" else self.agent).act(state, player)
+        return (self.war if state.phase == "war" else self.peace).act(state, player)
 
 
-def agent_for(spec: str, seed: int, game: Any) -> Any:
-    """The arena's agents (`play_one`), but SPEC's seat with the greedy bot's war moves."""
+def agent_for(spec: str, seed: int, game: Any, greedy_in: str = "war") -> Any:
+    """The arena's agents (`play_one`), but SPEC's seat with the greedy bot's moves where GREEDY_IN says."""
     greedy = make_bot(GREEDY, seed=seed, game=game)
-    return greedy if spec == GREEDY else WarGreedy(make_bot(spec, seed=seed, game=game), greedy)
+    if spec == GREEDY:
+        return greedy
+    searcher = make_bot(spec, seed=seed, game=game)
+    if greedy_in == "war":
+        return PhaseSplit(searcher, greedy, searcher.name)
+    return PhaseSplit(greedy, searcher, searcher.name)
 
 
-def main(games: int, out: Path, spec: str) -> None:
+def main(games: int, out: Path, spec: str, greedy_in: str) -> None:
     done = {json.loads(line)["index"] for line in out.read_text().splitlines()} if out.exists() else set()
     game = load("riodelaplata")
     tasks = [t for t in arena_tasks(game, (spec, GREEDY, GREEDY, GREEDY), games, 0, game.parse_options(None))
              if t[3] not in done]
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool, out.open("a") as lines:
-        for future in as_completed([pool.submit(play_one, t, agent_for) for t in tasks]):
+        for future in as_completed([pool.submit(play_one, t, partial(agent_for, greedy_in=greedy_in)) for t in tasks]):
             lines.write(json.dumps(asdict(future.result())) + "\n")
             lines.flush()
 
 
 if __name__ == "__main__":
-    if len(sys.argv) not in (3, 4):
+    if len(sys.argv) not in (3, 4, 5) or sys.argv[4:] not in ([], ["war"], ["peace"]):
         sys.exit(__doc__)
-    main(int(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] if len(sys.argv) == 4 else "mcts:seconds=1")
+    main(int(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else "mcts:seconds=1",
+         sys.argv[4] if len(sys.argv) > 4 else "war")
