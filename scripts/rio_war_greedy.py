@@ -6,8 +6,8 @@ Plays the first GAMES games of `meeple arena riodelaplata --bots SPEC,greedy,gre
 (default SPEC `mcts:seconds=1`, with Río's `bot_defaults`): the same game seeds, seat rotation and bot
 seeds, on two processes. The first entry's seat plays SPEC's move outside wars and the greedy bot's
 move (seeded alike) during a war (GREEDY_IN `war`, the default), or the other way round (GREEDY_IN
-`peace`: the greedy bot's placements and effects, SPEC's war moves; session 20). Each game is appended to OUT as an arena journal's game line, so
-`python scripts/arena_pair.py OUT benchmarks/arena/riodelaplata-mcts-seed0.jsonl` pairs it with the
+`peace`: the greedy bot's placements and effects, SPEC's war moves; session 20). Each game is
+appended to OUT as an arena journal's game line, so `python scripts/arena_pair.py OUT benchmarks/arena/riodelaplata-mcts-seed0.jsonl` pairs it with the
 100-game run of the search alone. Games already in OUT are not played again.
 """
 
@@ -45,9 +45,8 @@ def agent_for(spec: str, seed: int, game: Any, greedy_in: str = "war") -> Any:
     if spec == GREEDY:
         return greedy
     searcher = make_bot(spec, seed=seed, game=game)
-    if greedy_in == "war":
-        return PhaseSplit(searcher, greedy, searcher.name)
-    return PhaseSplit(greedy, searcher, searcher.name)
+    peace, war = (searcher, greedy) if greedy_in == "war" else (greedy, searcher)
+    return PhaseSplit(peace, war, searcher.name)
 
 
 def main(games: int, out: Path, spec: str, greedy_in: str) -> None:
@@ -55,8 +54,9 @@ def main(games: int, out: Path, spec: str, greedy_in: str) -> None:
     game = load("riodelaplata")
     tasks = [t for t in arena_tasks(game, (spec, GREEDY, GREEDY, GREEDY), games, 0, game.parse_options(None))
              if t[3] not in done]
+    agents = partial(agent_for, greedy_in=greedy_in)
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool, out.open("a") as lines:
-        for future in as_completed([pool.submit(play_one, t, partial(agent_for, greedy_in=greedy_in)) for t in tasks]):
+        for future in as_completed([pool.submit(play_one, t, agents) for t in tasks]):
             lines.write(json.dumps(asdict(future.result())) + "\n")
             lines.flush()
 
