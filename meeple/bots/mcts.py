@@ -67,7 +67,12 @@ greedy bot's without its look at follow-ups), ``settle`` (1, with ``horizon`` ab
 ``tree=1``: a decision whose root actions play out to the end of the root's own round without a
 draw of chance is judged there, the others at the horizon), ``grow`` (K, with ``prune``, ``memo=1`` and
 ``tree=1``: once every searched root action's rollout is known whole, nothing drawn to the horizon,
-the next K of the greedy ranking are searched too, again while the budget lasts). With ``prune``,
+the next K of the greedy ranking are searched too, again while the budget lasts), ``deep`` (K, with
+``prune``, ``memo=1``, ``tree=1`` and ``pick=value``: once every searched root action's rollout is
+known whole, each is worth the best of its own playout and the K best follow-ups, in the greedy
+ranking, of the searcher's next decision before the horizon, each played out exactly: a search of
+the searcher's own next move too, while the budget lasts; if it runs out or a follow-up draws
+chance, the single playouts decide). With ``prune``,
 the root's untried actions are tried in the greedy bot's order, best first. A game's ``bot_defaults`` may set some of them (see
 `make_bot`).
 """
@@ -140,6 +145,7 @@ class MctsBot:
         fast: int = 0,
         settle: int = 0,
         grow: int = 0,
+        deep: int = 0,
         judge: str = "evaluation",
         name: str = "mcts",
     ) -> None:
@@ -227,6 +233,13 @@ class MctsBot:
         if grow and not (prune and memo and tree == 1):
             raise ValueError("grow=K needs prune=K above 0, memo=1 and tree=1")
         self.grow = grow
+        # deep=K (prune, memo=1, tree=1, pick=value): once every candidate is known exactly, each is worth
+        # the best of its playout and the K best follow-ups of the searcher's next decision, played exactly
+        if deep and not (prune and memo and tree == 1 and pick == "value"):
+            raise ValueError("deep=K needs prune=K above 0, memo=1, tree=1 and pick=value")
+        if deep < 0:
+            raise ValueError(f"deep must be 0 (off) or more follow-ups, got {deep}")
+        self.deep = deep
         self._ranking: list[Action] = []  # prune=K: the greedy bot's whole ranking of the root's actions
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
         self._rank: dict[Action, int] = {}  # prune=K: their place in the greedy bot's ranking
@@ -369,6 +382,8 @@ class MctsBot:
         while limit is None or done < limit:
             if width and len(self._settled) >= width:
                 if not (self.grow and self._grow()):
+                    if self.deep:
+                        self._deepen(root, world, player)
                     break
                 width = len(self._allowed)
             if done >= check:
@@ -438,12 +453,70 @@ class MctsBot:
         self._allowed.update(more)
         return bool(more)
 
-    def _candidates(self, state: State, player: int) -> list[Action] | None:
-        """prune=K: the root actions ranked by the greedy bot (ties in random order), best first, when
-        there are more than K (and more than `wide`); the first K are searched."""
-        legal = state.legal_actions(player)
-        if len(legal) <= max(self.prune, self.wide):
-            return None
+    def _deepen(self, root: Node, world: Callable[[], State], player: int) -> None:
+        """deep=K: every searched root action, each known exactly, is worth the best of its own playout
+        and of the K best follow-ups (greedy ranking) of `player`'s next decision before the horizon,
+        each played out exactly; left as it was if the time runs out or anything draws chance."""
+        stats = root.stats.get(player)
+        if not stats or self._allowed is None:
+            return
+        judge = "evaluation" if self.judge == "drawn" else self.judge
+        found: dict[Action, float] = {}
+        ranking = 0.0  # the longest ranking of follow-ups so far
+        for a in self._allowed:
+            e = stats.get(a)
+            if e is None or not e[_V]:
+                return
+            best = e[_R] / e[_V]
+            d = world()
+            d._apply(player, a)
+            nxt = self._next_decision(d, player)
+            if nxt is False:
+                return
+            if nxt is not None:
+                t0 = time.perf_counter()
+                if t0 + 2.0 * ranking > self._deadline:
+                    return  # no time to rank the follow-ups (a Río war move's take 10-50 ms)
+                order = self._greedy_order(d, player)
+                ranking = max(ranking, time.perf_counter() - t0)
+                for b in order[: self.deep]:
+                    x = d.clone()
+                    x._apply(player, b)
+                    x, cut, known = self._memo_rollout(x, ROUND_CAP if self._round is not None else self.depth)
+                    if cut or not known:
+                        return
+                    value = outcome(x, self.reward, self.temp, judge)[0][player]
+                    if value > best:
+                        best = value
+            found[a] = best
+        for a, value in found.items():
+            stats[a][_B] = value
+
+    def _next_decision(self, d: State, player: int) -> bool | None:
+        """deep=K: play `d` on by the rollout policy to `player`'s next decision with a choice (True), the
+        horizon or the end (None: no such decision), or a draw of chance or the deadline (False)."""
+        steps = ROUND_CAP if self._round is not None else self.depth
+        clock = time.perf_counter
+        while not d.is_terminal() and steps > 0:
+            if self._round is not None and d.game_round() >= self._round:
+                return None
+            if clock() > self._deadline:
+                return False
+            p = d.to_move()[0]
+            legal = d.legal_actions(p)
+            if not legal:
+                return None
+            if p == player and len(legal) > 1:
+                return True
+            mark = d.rng.state
+            d._apply(p, self._guided(d, p, legal))
+            if d.rng.state != mark:
+                return False
+            steps -= 1
+        return None
+
+    def _greedy_order(self, state: State, player: int) -> list[Action]:
+        """The legal actions ranked by the greedy bot, best first, ties in random order."""
         # chain=1 as the greedy bot plays: a first step of two (a zone, then its space) changes no
         # estimate by itself, and with chain=0 it tied with `done`, so `prune=2` often kept only
         # passing moves (scores of 8-34 against 56-110 in six games)
@@ -452,6 +525,14 @@ class MctsBot:
         noise = {a: greedy.rng.next64() for a, _ in ranked}
         ranked.sort(key=lambda av: (-av[1], noise[av[0]]))
         return [a for a, _ in ranked]
+
+    def _candidates(self, state: State, player: int) -> list[Action] | None:
+        """prune=K: the root actions ranked by the greedy bot (ties in random order), best first, when
+        there are more than K (and more than `wide`); the first K are searched."""
+        legal = state.legal_actions(player)
+        if len(legal) <= max(self.prune, self.wide):
+            return None
+        return self._greedy_order(state, player)
 
     def _world_source(self, state: State, player: int, rng: SearchRng) -> Callable[[], State]:
         """What each iteration plays in: a new determinization, or (worlds=K) a copy of one of K drawn

@@ -644,6 +644,58 @@ def test_grow_widens_an_exact_search_by_the_greedy_ranking_and_only_that():
         MctsBot(rollout="greedy", memo=1, tree=1, grow=2)
 
 
+def test_deep_values_an_exact_candidate_by_its_best_follow_up_and_only_there():
+    """deep=K: at a war move, whose rollouts draw nothing to the end of the game turn, each candidate
+    is known after one rollout; then each is worth the best of that playout and of the K best
+    follow-ups of the searcher's next decision, played out exactly, and the move played is the best
+    so valued. At a placement, whose rollouts throw the war dice, nothing is deepened."""
+    from meeple.bots.mcts import MctsBot, _value
+
+    def bot(deep: int, iterations: int = 9) -> MctsBot:
+        return MctsBot(seed=1, iterations=iterations, early=0, depth=0, rollout="greedy", horizon=1, tree=1,
+                       prune=3, memo=1, pick="value", fast=20, deep=deep)
+
+    s, p = _rio_war_move()
+    flat = bot(0).search(s, p).stats[p]
+    assert all(e[4] == -1.0 for e in flat.values())
+    deep = bot(3)
+    root = deep.search(s, p)
+    searched = {a: e for a, e in root.stats[p].items() if e[0]}
+    assert len(searched) == 3 and deep.last_iterations == 3
+    # the same candidates, their own playouts unchanged, none worth less than it, some worth more
+    assert {a: e[1] for a, e in searched.items()} == {a: e[1] for a, e in flat.items() if e[0]}
+    assert all(e[4] >= e[1] / e[0] for e in searched.values())
+    assert any(e[4] > e[1] / e[0] + 1e-12 for e in searched.values())
+    played = bot(3).act(s, p)
+    assert _value(searched[played]) == max(_value(e) for e in searched.values())
+    g = load("riodelaplata").new_state(4, 3)
+    q = g.to_move()[0]
+    placed = bot(3, iterations=30).search(g, q).stats[q]
+    assert len([e for e in placed.values() if e[0]]) == 3 and all(e[4] == -1.0 for e in placed.values())
+    with pytest.raises(ValueError, match="deep=K needs"):
+        MctsBot(rollout="greedy", memo=1, tree=1, prune=3, deep=2)
+
+
+def test_deep_keeps_to_the_time_budget(monkeypatch):
+    """deep=K spends what is left of the budget on follow-ups and stops within it; cut short, it
+    values no candidate by follow-ups (a comparison of some deepened with some not would be unfair)."""
+    import meeple.bots.mcts as mcts
+
+    s, p = _rio_war_move()
+    deepened = {}
+    for seconds in (0.1, 0.2, 0.5, 1.0):
+        clock = _SteadyClock(0.0002)
+        monkeypatch.setattr(mcts, "time", clock)
+        b = mcts.MctsBot(seed=2, seconds=seconds, depth=0, rollout="greedy", horizon=1, tree=1, prune=4, memo=1,
+                         pick="value", fast=20, deep=4)
+        t0 = clock.perf_counter()
+        stats = b.search(s, p, start=t0).stats[p]
+        assert clock.now - t0 <= seconds, "the search ran past its budget"
+        assert len([e for e in stats.values() if e[0]]) == 4
+        deepened[seconds] = len([e for e in stats.values() if e[4] >= 0.0])
+    assert deepened[0.1] == deepened[0.2] == 0 and deepened[0.5] == deepened[1.0] == 4, deepened
+
+
 def test_horizon_does_not_count_a_rollout_the_clock_cut_short(monkeypatch):
     """horizon=1 with a time budget: a rollout stopped by the clock before its round ended would be
     judged mid-round, unlike the others, so it is not backed up (unless nothing else has been yet)."""

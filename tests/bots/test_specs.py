@@ -50,6 +50,8 @@ def test_registered_bots():
         ("mcts:settle=2", ["settle", "from 0 to 1"]),
         ("mcts:grow=4,prune=0", ["grow=K needs prune=K above 0"]),
         ("mcts:grow=-1", ["grow", ">= 0"]),
+        ("mcts:deep=4,prune=4,rollout=greedy,memo=1,tree=1", ["deep=K needs", "pick=value"]),
+        ("mcts:deep=-1", ["deep", ">= 0"]),
         ("mcts:judge=oracle", ["judge", "evaluation, forecast, drawn"]),
         ("mcts:judge=drawn", ["judge=drawn needs memo=1"]),
         ("mcts:reward=chance", ["reward=chance needs temp=T above 0"]),
