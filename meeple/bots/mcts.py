@@ -235,10 +235,10 @@ class MctsBot:
         self.grow = grow
         # deep=K (prune, memo=1, tree=1, pick=value): once every candidate is known exactly, each is worth
         # the best of its playout and the K best follow-ups of the searcher's next decision, played exactly
-        if deep and not (prune and memo and tree == 1 and pick == "value"):
-            raise ValueError("deep=K needs prune=K above 0, memo=1, tree=1 and pick=value")
         if deep < 0:
             raise ValueError(f"deep must be 0 (off) or more follow-ups, got {deep}")
+        if deep and not (prune and memo and tree == 1 and pick == "value"):
+            raise ValueError("deep=K needs prune=K above 0, memo=1, tree=1 and pick=value")
         self.deep = deep
         self._ranking: list[Action] = []  # prune=K: the greedy bot's whole ranking of the root's actions
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
@@ -463,6 +463,7 @@ class MctsBot:
         judge = "evaluation" if self.judge == "drawn" else self.judge
         found: dict[Action, float] = {}
         ranking = 0.0  # the longest ranking of follow-ups so far
+        steps = ROUND_CAP if self._round is not None else self.depth  # a rollout's length
         for a in self._allowed:
             e = stats.get(a)
             if e is None or not e[_V]:
@@ -470,7 +471,7 @@ class MctsBot:
             best = e[_R] / e[_V]
             d = world()
             d._apply(player, a)
-            nxt = self._next_decision(d, player)
+            nxt = self._next_decision(d, player, steps)
             if nxt is False:
                 return
             if nxt is not None:
@@ -482,7 +483,7 @@ class MctsBot:
                 for b in order[: self.deep]:
                     x = d.clone()
                     x._apply(player, b)
-                    x, cut, known = self._memo_rollout(x, ROUND_CAP if self._round is not None else self.depth)
+                    x, cut, known = self._memo_rollout(x, steps)
                     if cut or not known:
                         return
                     value = outcome(x, self.reward, self.temp, judge)[0][player]
@@ -492,10 +493,10 @@ class MctsBot:
         for a, value in found.items():
             stats[a][_B] = value
 
-    def _next_decision(self, d: State, player: int) -> bool | None:
-        """deep=K: play `d` on by the rollout policy to `player`'s next decision with a choice (True), the
-        horizon or the end (None: no such decision), or a draw of chance or the deadline (False)."""
-        steps = ROUND_CAP if self._round is not None else self.depth
+    def _next_decision(self, d: State, player: int, steps: int) -> bool | None:
+        """deep=K: play `d` on by the rollout policy, at most `steps` moves, to `player`'s next decision
+        with a choice (True), the horizon or the end (None: no such decision), or a draw of chance or
+        the deadline (False)."""
         clock = time.perf_counter
         while not d.is_terminal() and steps > 0:
             if self._round is not None and d.game_round() >= self._round:
