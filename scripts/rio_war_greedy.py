@@ -1,6 +1,6 @@
 """How much of the MCTS seat's edge in Río de la Plata comes from its war moves? (docs/bots.md, session 17.)
 
-    python scripts/rio_war_greedy.py GAMES OUT.jsonl [SPEC [GREEDY_IN]]
+    python scripts/rio_war_greedy.py GAMES OUT.jsonl [SPEC [GREEDY_IN | peace=PEACE_SPEC]]
 
 Plays the first GAMES games of `meeple arena riodelaplata --bots SPEC,greedy,greedy,greedy --seed 0`
 (default SPEC `mcts:seconds=1`, with Río's `bot_defaults`): the same game seeds, seat rotation and bot
@@ -24,7 +24,7 @@ from typing import Any
 
 from meeple.arena.runner import arena_tasks, play_one
 from meeple.bots import make_bot
-from meeple.engine import load
+from meeple.engine import MeepleError, load
 
 GREEDY = "greedy"
 
@@ -40,12 +40,16 @@ class PhaseSplit:
 
 
 def agent_for(spec: str, seed: int, game: Any, greedy_in: str = "war") -> Any:
-    """The arena's agents (`play_one`), but SPEC's seat with the greedy bot's moves where GREEDY_IN says."""
+    """The arena's agents (`play_one`), but SPEC's seat with the greedy bot's moves where GREEDY_IN says
+    (`war` or `peace`), or with PEACE_SPEC's moves outside wars (GREEDY_IN `peace=PEACE_SPEC`)."""
     greedy = make_bot(GREEDY, seed=seed, game=game)
     if spec == GREEDY:
         return greedy
     searcher = make_bot(spec, seed=seed, game=game)
-    peace, war = (searcher, greedy) if greedy_in == "war" else (greedy, searcher)
+    if greedy_in.startswith("peace="):
+        peace, war = make_bot(greedy_in.removeprefix("peace="), seed=seed, game=game), searcher
+    else:
+        peace, war = (searcher, greedy) if greedy_in == "war" else (greedy, searcher)
     return PhaseSplit(peace, war, searcher.name)
 
 
@@ -62,7 +66,14 @@ def main(games: int, out: Path, spec: str, greedy_in: str) -> None:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) not in (3, 4, 5) or sys.argv[4:] not in ([], ["war"], ["peace"]):
+    if len(sys.argv) not in (3, 4, 5) or not (
+        sys.argv[4:] in ([], ["war"], ["peace"]) or sys.argv[4].startswith("peace=")
+    ):
         sys.exit(__doc__)
+    if sys.argv[4:] and sys.argv[4].startswith("peace="):
+        try:
+            make_bot(sys.argv[4].removeprefix("peace="), game=load("riodelaplata"))
+        except MeepleError as e:  # a bad PEACE_SPEC: its message, before any game is played
+            sys.exit(f"Error: {e}")
     main(int(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else "mcts:seconds=1",
          sys.argv[4] if len(sys.argv) > 4 else "war")
