@@ -1,14 +1,14 @@
 """How much of the MCTS seat's edge in Río de la Plata comes from its war moves? (docs/bots.md, session 17.)
 
-    python scripts/rio_war_greedy.py GAMES OUT.jsonl [SPEC [GREEDY_IN | peace=PEACE_SPEC]]
+    python scripts/rio_war_greedy.py GAMES OUT.jsonl [SPEC [GREEDY_IN | peace=PEACE_SPEC]] [seed=N]
 
-Plays the first GAMES games of `meeple arena riodelaplata --bots SPEC,greedy,greedy,greedy --seed 0`
-(default SPEC `mcts:seconds=1`, with Río's `bot_defaults`): the same game seeds, seat rotation and bot
+Plays the first GAMES games of `meeple arena riodelaplata --bots SPEC,greedy,greedy,greedy --seed N`
+(default N 0, SPEC `mcts:seconds=1`, with Río's `bot_defaults`): the same game seeds, seat rotation and bot
 seeds, on two processes. The first entry's seat plays SPEC's move outside wars and the greedy bot's
 move (seeded alike) during a war (GREEDY_IN `war`, the default), or the other way round (GREEDY_IN
 `peace`: the greedy bot's placements and effects, SPEC's war moves; session 20). Each game is
 appended to OUT as an arena journal's game line, so `python scripts/arena_pair.py OUT benchmarks/arena/riodelaplata-mcts-seed0.jsonl` pairs it with the
-100-game run of the search alone. Games already in OUT are not played again.
+100-game run of the search alone (`...-seed1.jsonl` for seed=1). Games already in OUT are not played again.
 """
 
 from __future__ import annotations
@@ -53,10 +53,10 @@ def agent_for(spec: str, seed: int, game: Any, greedy_in: str = "war") -> Any:
     return PhaseSplit(peace, war, searcher.name)
 
 
-def main(games: int, out: Path, spec: str, greedy_in: str) -> None:
+def main(games: int, out: Path, spec: str, greedy_in: str, seed: int = 0) -> None:
     done = {json.loads(line)["index"] for line in out.read_text().splitlines()} if out.exists() else set()
     game = load("riodelaplata")
-    tasks = [t for t in arena_tasks(game, (spec, GREEDY, GREEDY, GREEDY), games, 0, game.parse_options(None))
+    tasks = [t for t in arena_tasks(game, (spec, GREEDY, GREEDY, GREEDY), games, seed, game.parse_options(None))
              if t[3] not in done]
     agents = partial(agent_for, greedy_in=greedy_in)
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool, out.open("a") as lines:
@@ -66,6 +66,10 @@ def main(games: int, out: Path, spec: str, greedy_in: str) -> None:
 
 
 if __name__ == "__main__":
+    seeds = [a for a in sys.argv[3:] if a.startswith("seed=")]
+    sys.argv = [a for a in sys.argv if a not in seeds]
+    if len(seeds) > 1 or not all(a.removeprefix("seed=").isdigit() for a in seeds):
+        sys.exit(__doc__)
     if len(sys.argv) not in (3, 4, 5) or not (
         sys.argv[4:] in ([], ["war"], ["peace"]) or sys.argv[4].startswith("peace=")
     ):
@@ -76,4 +80,4 @@ if __name__ == "__main__":
         except MeepleError as e:  # a bad PEACE_SPEC: its message, before any game is played
             sys.exit(f"Error: {e}")
     main(int(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else "mcts:seconds=1",
-         sys.argv[4] if len(sys.argv) > 4 else "war")
+         sys.argv[4] if len(sys.argv) > 4 else "war", int(seeds[0].removeprefix("seed=")) if seeds else 0)
