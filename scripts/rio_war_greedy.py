@@ -66,9 +66,9 @@ def main(games: int, out: Path, spec: str, greedy_in: str, seed: int = 0) -> Non
 
 
 if __name__ == "__main__":
-    seeds = [a for a in sys.argv[3:] if a.startswith("seed=")]
-    sys.argv = [a for a in sys.argv if a not in seeds]
-    if len(seeds) > 1 or not all(a.removeprefix("seed=").isdigit() for a in seeds):
+    seeds = [a.removeprefix("seed=") for a in sys.argv[3:] if a.startswith("seed=")]
+    sys.argv = [a for a in sys.argv if not a.startswith("seed=")]
+    if len(seeds) > 1 or not all(s.isdigit() for s in seeds):
         sys.exit(__doc__)
     if len(sys.argv) not in (3, 4, 5) or not (
         sys.argv[4:] in ([], ["war"], ["peace"]) or sys.argv[4].startswith("peace=")
@@ -80,4 +80,4 @@ if __name__ == "__main__":
         except MeepleError as e:  # a bad PEACE_SPEC: its message, before any game is played
             sys.exit(f"Error: {e}")
     main(int(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else "mcts:seconds=1",
-         sys.argv[4] if len(sys.argv) > 4 else "war", int(seeds[0].removeprefix("seed=")) if seeds else 0)
+         sys.argv[4] if len(sys.argv) > 4 else "war", int(seeds[0]) if seeds else 0)
