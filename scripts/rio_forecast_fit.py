@@ -1,15 +1,20 @@
 """Fits Río de la Plata's forecast of the final scores (meeple/games/riodelaplata/forecast.py).
 
-    python scripts/rio_forecast_fit.py collect FIRST GAMES OUT   # greedy games, one line each
+    python scripts/rio_forecast_fit.py collect FIRST GAMES OUT [SPEC]   # games, one line each
     python scripts/rio_forecast_fit.py fit OUT.json FILE...      # weights per turns left, and a report
+    python scripts/rio_forecast_fit.py own OUT.json FILE...      # the searcher's own weights (SPEC's games)
 
-`collect` plays games FIRST .. FIRST+GAMES-1 between four greedy seats (bots seeded 10 x game + seat)
-and writes, at the start of each game turn (`forecast.at_turn_start`), every player's FEATURES and
+`collect` plays games FIRST .. FIRST+GAMES-1 between four greedy seats (bots seeded 10 x game + seat),
+or with SPEC (e.g. `mcts:seconds=1`) the war bed's seat in seat FIRST mod 4 (`rio_war_greedy.py`: the
+greedy bot's placements, SPEC's war moves; its seat is the line's "searcher"), and writes, at the start of each game turn (`forecast.at_turn_start`), every player's FEATURES and
 evaluation, with the final scores. `fit` (needs numpy: `pip install -e '.[fit]'`) fits, for each number
 of game turns still to come, final score - the table's mean = weights x (features - the table's mean)
 by ridge least squares on the first 70% of the games, reports on the other 30% the error and how often
 the forecast's leader won (beside the evaluation's, fitted as one slope), then refits on all the games
-and writes the weights.
+and writes the weights. `own` takes games collected with SPEC and fits, on the searcher's rows, what
+its final score makes of its holdings beyond the forecast's weights (data/forecast.json): a shift and
+a change of each weight (smooth over the game as above), ridge toward none, chosen on the held-out
+30%; it writes the searcher's weights (data/forecast_own.json, for `mcts:judge=own`).
 """
 
 from __future__ import annotations
@@ -20,17 +25,25 @@ from pathlib import Path
 from typing import Any
 
 import rio_forecast_study  # the greedy games' loop (this folder)
+import rio_war_greedy  # the war bed's seat
 
+from meeple.bots.greedy import GreedyBot
 from meeple.games.riodelaplata.evaluation import CITY_WORKER, GOODS_WORTH, HUT_POTENTIAL, ORDER_WEIGHTS
 from meeple.games.riodelaplata.forecast import FEATURES, features
 
 
-def collect(first: int, games: int, out: str) -> None:
+def collect(first: int, games: int, out: str, spec: str | None = None) -> None:
     # the first turn's start holds nothing to tell the players apart but the order
     def row(s: Any) -> dict:
         return {"left": s.num_turns - s.turn, "features": features(s), "evaluation": s.evaluate()}
 
-    rio_forecast_study.collect(first, games, out, row, since=0)
+    def bed(seed: int, game: Any) -> tuple[list[Any], dict]:
+        seat = seed % 4
+        bots = [GreedyBot(seed=seed * 10 + i) for i in range(4)]
+        bots[seat] = rio_war_greedy.agent_for(spec, seed * 10 + seat, game, "peace")
+        return bots, {"searcher": seat, "spec": spec}
+
+    rio_forecast_study.collect(first, games, out, row, since=0, agents=bed if spec else None)
 
 
 def _rows(games: list[dict]):  # noqa: ANN202 (numpy arrays)
@@ -167,10 +180,102 @@ def fit(out: str, files: list[str]) -> None:
     Path(out).write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
 
 
+def _own_rows(games: list[dict]):  # noqa: ANN202 (numpy arrays)
+    """The searcher's rows: features minus the table's mean, what the final score beyond the table's mean
+    has left over after the forecast's weights, and the turns left."""
+    import numpy as np
+
+    from meeple.games.riodelaplata.forecast import WEIGHTS
+
+    xs, rest, lefts = [], [], []
+    for g in games:
+        y = np.array(g["final"], dtype=float)
+        for r in g["rows"]:
+            x = np.array(r["features"], dtype=float)
+            mine = x[g["searcher"]] - x.mean(axis=0)
+            xs.append(mine)
+            rest.append(y[g["searcher"]] - y.mean() - float(mine @ np.array(WEIGHTS[r["left"]][1])))
+            lefts.append(r["left"])
+    return np.vstack(xs), np.array(rest), np.array(lefts)
+
+
+def _own_design(x, lefts, held):  # noqa: ANN001, ANN202
+    """`_design`'s columns for the features held, and a shift smooth over the game (1, u, u^2)."""
+    import numpy as np
+
+    u = (np.asarray(lefts, dtype=float) / 20)[:, None]
+    return np.hstack([_design(x * held, lefts), np.ones_like(u), u, u * u])
+
+
+def _own_ridge(z, rest, lam):  # noqa: ANN001, ANN202
+    """Ridge toward no change (in units of each column's spread); the shift is not pulled."""
+    import numpy as np
+
+    scale = z.std(axis=0)
+    scale[scale == 0] = 1.0
+    scale[-3] = 1.0
+    zs = z / scale
+    pull = lam * len(zs) * np.eye(zs.shape[1])
+    pull[-3, -3] = 0.0
+    return np.linalg.solve(zs.T @ zs + pull, zs.T @ rest) / scale
+
+
+def own(out: str, files: list[str]) -> None:
+    import numpy as np
+
+    from meeple.games.riodelaplata.forecast import WEIGHTS
+
+    games = [json.loads(line) for name in files for line in Path(name).read_text(encoding="utf-8").splitlines()]
+    specs = {g.get("spec") for g in games}
+    if None in specs or len(specs) != 1:
+        sys.exit(f"own needs games collected with one SPEC; these have {sorted(map(str, specs))}")
+    cut = int(len(games) * 0.7)
+    x, rest, lefts = _own_rows(games[:cut])
+    tx, trest, tlefts = _own_rows(games[cut:])
+    held = np.mean(x != 0, axis=0) >= RARE
+    z, tz = _own_design(x, lefts, held), _own_design(tx, tlefts, held)
+    shift = float(np.mean(rest))
+    errors = {lam: float(np.sqrt(np.mean((tz @ _own_ridge(z, rest, lam) - trest) ** 2))) for lam in LAMBDAS}
+    lam = min(errors, key=errors.get)
+    print(f"{len(games)} games of {specs.pop()}; fitted on the first {cut}, tested on the rest. The searcher's "
+          f"held-out RMSE: the forecast {np.sqrt(np.mean(trest ** 2)):.2f}, and shifted by the mean "
+          f"{np.sqrt(np.mean((trest - shift) ** 2)):.2f}; with its own weights, by ridge: "
+          + ", ".join(f"{k:g}: {v:.2f}" for k, v in errors.items()) + f" (chosen {lam:g})")
+    ax, arest, alefts = _own_rows(games)
+    held = np.mean(ax != 0, axis=0) >= RARE
+    d = _own_ridge(_own_design(ax, alefts, held), arest, lam)
+    k = 3 * len(FEATURES)
+    weights = {}
+    for left in sorted(set(alefts.tolist()), reverse=True):
+        u = left / 20
+        change = _weights(d[:k], left) - np.array(prior(left))  # _weights adds the prior; only the change here
+        weights[str(left)] = {"shift": round(float(d[k] + d[k + 1] * u + d[k + 2] * u * u), 2),
+                              "weights": [round(float(w), 4) for w in np.array(WEIGHTS[left][1]) + change]}
+    print("turns left: shift | the searcher's weights minus the forecast's (" + ", ".join(FEATURES) + ")")
+    for left, v in weights.items():
+        print(f"{left:>3}: {v['shift']:6.2f} | " + " ".join(
+            f"{w - f:6.2f}" for w, f in zip(v["weights"], WEIGHTS[int(left)][1])))
+    doc = {
+        "note": ("Río de la Plata's forecast for the searching player (forecast.py, mcts:judge=own): per number of "
+                 "game turns still to come, a shift of its forecast final score and its weights of the features, "
+                 "the forecast's (forecast.json) plus a change fitted to the searcher's rows of "
+                 f"{len(games)} four-player games of the war bed ({json.dumps(games[0]['spec'])} at war moves, the "
+                 "greedy bot's placements, three greedy seats): ridge toward no change, smooth over the game "
+                 f"(1, u, u^2), ridge {lam:g} chosen on held-out games. Reproduce with "
+                 "python scripts/rio_forecast_fit.py collect FIRST GAMES F.jsonl SPEC; own OUT F.jsonl..."),
+        "features": list(FEATURES),
+        "ridge": lam,
+        "turns_left": weights,
+    }
+    Path(out).write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+
+
 if __name__ == "__main__":
-    if len(sys.argv) == 5 and sys.argv[1] == "collect":
-        collect(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+    if len(sys.argv) in (5, 6) and sys.argv[1] == "collect":
+        collect(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], *sys.argv[5:])
     elif len(sys.argv) >= 4 and sys.argv[1] == "fit":
         fit(sys.argv[2], sys.argv[3:])
+    elif len(sys.argv) >= 4 and sys.argv[1] == "own":
+        own(sys.argv[2], sys.argv[3:])
     else:
         sys.exit(__doc__)

@@ -27,9 +27,11 @@ from meeple.bots.greedy import GreedyBot
 from meeple.engine import load
 
 
-def collect(first: int, games: int, out: str, row: Callable[[Any], dict] | None = None, since: int = -1) -> None:
+def collect(first: int, games: int, out: str, row: Callable[[Any], dict] | None = None, since: int = -1,
+            agents: Callable[[int, Any], tuple[list[Any], dict]] | None = None) -> None:
     """Appends to `out` one line per game: its seed, final scores and `row(state)` at the start of each
-    game turn after `since` (by default the turn and every player's evaluation)."""
+    game turn after `since` (by default the turn and every player's evaluation). The seats are greedy
+    bots, or `agents(seed, game)`'s, whose dict is written into the game's line too."""
     from meeple.games.riodelaplata.forecast import at_turn_start
 
     game = load("riodelaplata")
@@ -40,7 +42,7 @@ def collect(first: int, games: int, out: str, row: Callable[[Any], dict] | None 
     with open(out, "a", encoding="utf-8") as f:
         for seed in range(first, first + games):
             s = game.new_state(4, seed)
-            bots = [GreedyBot(seed=seed * 10 + i) for i in range(4)]
+            bots, extra = agents(seed, game) if agents else ([GreedyBot(seed=seed * 10 + i) for i in range(4)], {})
             rows = []
             seen = since
             while not s.is_terminal():
@@ -49,7 +51,8 @@ def collect(first: int, games: int, out: str, row: Callable[[Any], dict] | None 
                     rows.append(row(s))
                 p = s.to_move()[0]
                 s.apply(p, bots[p].act(s, p))
-            f.write(json.dumps({"seed": seed, "final": [float(x) for x in s.result().scores], "rows": rows}) + "\n")
+            f.write(json.dumps({"seed": seed, **extra, "final": [float(x) for x in s.result().scores], "rows": rows})
+                    + "\n")
             f.flush()
 
 

@@ -121,11 +121,12 @@ def rewards(values: Sequence[float], kind: str = "rank") -> list[float]:
 
 
 def outcome(
-    state: State, kind: str = "rank", temp: float = 0.0, judge: str = "evaluation"
+    state: State, kind: str = "rank", temp: float = 0.0, judge: str = "evaluation", searcher: int | None = None
 ) -> tuple[list[float], list[float]]:
     """Per-player rewards in [0, 1] and win shares: from the result at the end (by its ranks, so the
     rulebook's tie-breaks count, or by its scores for `share`, `margin` and `lead`), else from evaluate()
-    or, with judge="forecast", from forecast() (the win shares then `win_chances` when `temp` is above 0,
+    or, with judge="forecast", from forecast() (with judge="own", forecast(searcher): the searching
+    player's own fit) (the win shares then `win_chances` when `temp` is above 0,
     at the position's `State.win_temperature()`, or at `temp` where the game gives none). `chance`
     and `odds` reward the win shares themselves, and before the end `chance` those win chances, `odds`
     a logistic of the lead over the best opponent at the same temperature: a search then maximises its
@@ -138,7 +139,10 @@ def outcome(
             return won, won
         values = by_rank if kind in ("rank", "win") else [float(v) for v in res.scores]
         return rewards(values, kind), won
-    values = [float(v) for v in (state.forecast() if judge == "forecast" else state.evaluate())]
+    if judge == "evaluation":
+        values = [float(v) for v in state.evaluate()]
+    else:
+        values = [float(v) for v in state.forecast(searcher if judge == "own" else None)]
     if temp > 0.0:
         at = state.win_temperature() or temp
         chances = win_chances(values, at)

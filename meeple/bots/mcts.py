@@ -98,9 +98,10 @@ EARLY_CHECK = 16  # iterations between two looks at whether the decision is alre
 ROUND_CAP = 1 << 40  # horizon=N: the rollout's length is the rounds', not `depth` (a round always ends)
 ROLLOUTS = ("random", "greedy")
 PICKS = ("visits", "value")  # which root action is played: the most visited, or the best valued
-# what a playout cut off before the end is judged by: `evaluate()`, the game's `forecast()`, or
-# (drawn, with memo=1) the forecast where the playout drew chance and the evaluation where it was exact
-JUDGES = ("evaluation", "forecast", "drawn")
+# what a playout cut off before the end is judged by: `evaluate()`, the game's `forecast()`, the
+# forecast with the searching player's own fit (`forecast(searcher)`), or (drawn, with memo=1) the
+# forecast where the playout drew chance and the evaluation where it was exact
+JUDGES = ("evaluation", "forecast", "own", "drawn")
 MODELS = (0, 1, 2)  # opponents searched by UCB; modelled as the greedy bot; and played through at leaves
 
 # statistics of one action for one player at one node: visits, reward sum, availability, win sum, and
@@ -486,7 +487,7 @@ class MctsBot:
                     x, cut, known = self._memo_rollout(x, steps)
                     if cut or not known:
                         return
-                    value = outcome(x, self.reward, self.temp, judge)[0][player]
+                    value = outcome(x, self.reward, self.temp, judge, player)[0][player]
                     if value > best:
                         best = value
             found[a] = best
@@ -700,7 +701,7 @@ class MctsBot:
             reward, wins = self._solo(d)
         else:
             judge = self.judge if self.judge != "drawn" else ("evaluation" if exact else "forecast")
-            reward, wins = outcome(d, self.reward, self.temp, judge)
+            reward, wins = outcome(d, self.reward, self.temp, judge, player)
         for e, p, _ in path:
             e[_V] += 1
             e[_R] += reward[p]

@@ -101,7 +101,7 @@ BOTS: dict[str, BotKind] = {
             "settle": Param(int, "1 (horizon above 1, memo=1, tree=1): a decision whose rollouts draw no chance to the end of the root's round is judged there", 0, maximum=1),
             "grow": Param(int, "K (prune, memo=1, tree=1): once every searched root action is known exactly (nothing drawn to the horizon), the next K of the greedy ranking too, while time lasts", 0),
             "deep": Param(int, "K (prune, memo=1, tree=1, pick=value): once every searched root action is known exactly, each is worth the best of its playout and the K best follow-ups of the searcher's next decision before the horizon, each played out exactly, while time lasts", 0),
-            "judge": Param(str, "what a playout cut off before the end is judged by: the game's evaluation, its forecast of the final scores (the evaluation where the game has none), or (drawn, memo=1) the forecast where the playout drew chance and the evaluation where it was known whole", choices=JUDGES),
+            "judge": Param(str, "what a playout cut off before the end is judged by: the game's evaluation, its forecast of the final scores (the evaluation where the game has none), that forecast with the searching player's own fit to a search's play (own; the plain forecast where the game has none), or (drawn, memo=1) the forecast where the playout drew chance and the evaluation where it was known whole", choices=JUDGES),
             "temp": Param(float, "hint win rates (and reward=chance|odds where the game gives none) at a cut-off: softmax of the estimates at this temperature (0: the leader wins)", 0),
         },
         "information-set Monte Carlo tree search",

@@ -96,9 +96,10 @@ class State:
 
     # ----- what a game may refine -----------------------------------------------------------
 
-    def forecast(self) -> list[float]:
+    def forecast(self, searcher: int | None = None) -> list[float]:
         """Each player's final score as forecast from the current position, for a search's judge
-        (`mcts:judge=forecast`); the default: evaluate()."""
+        (`mcts:judge=forecast`); the default: evaluate(). With `searcher` (`mcts:judge=own`), the
+        searching player's by what the game has fitted to a search's own play, where it has."""
         return self.evaluate()
 
     def win_temperature(self) -> float:

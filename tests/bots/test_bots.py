@@ -929,6 +929,29 @@ def test_judge_forecast_scores_cut_off_playouts_by_the_games_forecast():
     assert by_forecast != pytest.approx(by_evaluation)
 
 
+
+def test_judge_own_scores_the_searcher_by_its_own_forecast():
+    """judge=own: a cut-off playout is judged by `State.forecast(searcher)`, the searching player's own
+    fit in Río de la Plata (the others by the forecast), and by `evaluate()` in a game without a
+    forecast; the search stays legal and reproducible, and its values differ from judge=forecast's."""
+    from meeple.bots.common import lead_rewards, outcome
+    from meeple.bots.mcts import MctsBot
+
+    g = load("riodelaplata")
+    s = _rio_greedy_game_at_turn(3)
+    p = s.to_move()[0]
+    assert s.forecast(p) != pytest.approx(s.forecast())
+    assert outcome(s, "lead", 0.0, "own", p)[0] == pytest.approx(lead_rewards(s.forecast(p)))
+    other = load("goofspiel").new_state(2, 1)
+    assert outcome(other, "lead", 0.0, "own", 0) == outcome(other, "lead")
+    tuned = {**g.bot_defaults["mcts"], "iterations": 12}
+    judged = MctsBot(seed=0, judge="own", **tuned)
+    a = judged.act(s, p)
+    assert a in s.legal_actions(p) and MctsBot(seed=0, judge="own", **tuned).act(s, p) == a
+    by_own = {b: e[1] for b, e in judged.search(s, p).stats[p].items() if e[0]}
+    by_forecast = {b: e[1] for b, e in MctsBot(seed=0, judge="forecast", **tuned).search(s, p).stats[p].items() if e[0]}
+    assert by_own != pytest.approx(by_forecast)
+
 def _rio_greedy_game_at_turn(turn: int):
     """Seed 5 of Río de la Plata among four greedy seats, at the start of game turn `turn`."""
     g = load("riodelaplata")

@@ -52,7 +52,7 @@ def test_registered_bots():
         ("mcts:grow=-1", ["grow", ">= 0"]),
         ("mcts:deep=4,prune=4,rollout=greedy,memo=1,tree=1", ["deep=K needs", "pick=value"]),
         ("mcts:deep=-1", ["deep", ">= 0"]),
-        ("mcts:judge=oracle", ["judge", "evaluation, forecast, drawn"]),
+        ("mcts:judge=oracle", ["judge", "evaluation, forecast, own, drawn"]),
         ("mcts:judge=drawn", ["judge=drawn needs memo=1"]),
         ("mcts:reward=chance", ["reward=chance needs temp=T above 0"]),
         ("mcts:reward=odds", ["reward=odds needs temp=T above 0"]),

@@ -93,15 +93,32 @@ WEIGHTS: dict[int, tuple[float, list[float]]] = (
 )
 
 
-def forecast(s: RioState) -> list[float]:
+_OWN_PATH = Path(__file__).parent / "data" / "forecast_own.json"
+_OWN = json.loads(_OWN_PATH.read_text(encoding="utf-8")) if _OWN_PATH.exists() else None
+# the searching player's own weights (judge=own), per turns left: the weights above plus what a search's
+# seat made of its holdings in its own games (`scripts/rio_forecast_fit.py own`)
+OWN_WEIGHTS: dict[int, tuple[float, list[float]]] = (
+    {int(k): (float(v["shift"]), [float(w) for w in v["weights"]]) for k, v in _OWN["turns_left"].items()}
+    if _OWN else {}
+)
+
+
+def forecast(s: RioState, searcher: int | None = None) -> list[float]:
     """Each player's final score as forecast at the start of a game turn: the mean final score plus the
-    fitted weights times how the player's holdings differ from the table's mean. Anywhere else, or
-    with no weights for the turns left, the evaluation."""
-    fit = WEIGHTS.get(s.num_turns - s.turn)
+    fitted weights times how the player's holdings differ from the table's mean, and with `searcher`,
+    that player's by its own weights (OWN_WEIGHTS) where there are some. Anywhere else, or with no
+    weights for the turns left, the evaluation."""
+    left = s.num_turns - s.turn
+    fit = WEIGHTS.get(left)
     if fit is None or not at_turn_start(s):
         return evaluate(s)
     mean, weights = fit
     rows = features(s)
     n = len(rows)
     centre = [sum(col) / n for col in zip(*rows)]
-    return [mean + sum(w * (x - c) for w, x, c in zip(weights, row, centre)) for row in rows]
+    out = [mean + sum(w * (x - c) for w, x, c in zip(weights, row, centre)) for row in rows]
+    own = OWN_WEIGHTS.get(left) if searcher is not None else None
+    if own is not None:
+        shift, mine = own
+        out[searcher] = mean + shift + sum(w * (x - c) for w, x, c in zip(mine, rows[searcher], centre))
+    return out

@@ -446,8 +446,8 @@ class RioState(State):
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
 
-    def forecast(self) -> list[float]:
-        return forecast.forecast(self)
+    def forecast(self, searcher: int | None = None) -> list[float]:
+        return forecast.forecast(self, searcher)
 
     def win_temperature(self) -> float:
         return evaluation.win_temperature(self)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from meeple.games.riodelaplata.board import HOUSE, HUT, MARKET, STONECUTTER
-from meeple.games.riodelaplata.forecast import FEATURES, WEIGHTS, at_turn_start, features
+from meeple.games.riodelaplata.forecast import FEATURES, OWN_WEIGHTS, WEIGHTS, at_turn_start, features
 
 from .helpers import BLUE, GREEN, RED, YELLOW, cell, players, position  # noqa: F401
 
@@ -66,3 +66,21 @@ def test_elsewhere_the_forecast_is_the_evaluation() -> None:
               position(4, turn=19, phase="over")):
         assert not at_turn_start(s) or s.turn == 0 or s.phase == "over"
         assert s.forecast() == pytest.approx(s.evaluate())
+
+
+def test_the_searchers_own_forecast_changes_its_row_alone() -> None:
+    """forecast(searcher) (mcts:judge=own): the searching player's forecast is the mean final score
+    plus its shift, by its own weights (data/forecast_own.json); the others' are the forecast's."""
+    s = holdings()
+    left = s.num_turns - s.turn
+    mean, _ = WEIGHTS[left]
+    shift, mine = OWN_WEIGHTS[left]
+    plain, own = s.forecast(), s.forecast(RED)
+    rows = features(s)
+    centre = [sum(col) / 4 for col in zip(*rows)]
+    assert own[RED] == pytest.approx(mean + shift + sum(w * (a - c) for w, a, c in zip(mine, rows[RED], centre)))
+    assert own[RED] != pytest.approx(plain[RED])
+    assert [own[p] for p in (BLUE, YELLOW, GREEN)] == pytest.approx([plain[p] for p in (BLUE, YELLOW, GREEN)])
+    assert sorted(OWN_WEIGHTS) == sorted(WEIGHTS) and all(len(w) == len(FEATURES) for _, w in OWN_WEIGHTS.values())
+    inside = position(4, turn=6, phase="effect")
+    assert inside.forecast(RED) == pytest.approx(inside.evaluate()), "within a turn, the evaluation still"
