@@ -1,9 +1,11 @@
-"""Two arena journals (`meeple arena ... --results FILE`) of the same game and seed, paired game by game.
+"""Two arena journals (`meeple arena ... --results FILE`) of the same game, paired game by game.
 
     python scripts/arena_pair.py NEW.jsonl OLD.jsonl [ENTRY]
 
 For the bot spec at ENTRY (default 0, the first of `--bots`) in each journal, over the games both have
-played (the same index: the same seats and dice): its wins (ties split) and mean margin (its score
+played (the same game seed and seats: the same deal and dice, each bot in the same seat; with the same
+`--seed`, the same index; `--seed N` plays game seeds N + g // players, so two seeds a few apart share
+most of their deals, with other bot seeds): its wins (ties split) and mean margin (its score
 minus the best other's) in each, and the mean difference of the margins with its standard error. Two
 runs of one setting differ game by game too (a time budget depends on the machine's speed), so the
 error is the thing to read.
@@ -17,8 +19,8 @@ import sys
 from meeple.arena.stats import mean_and_error
 
 
-def games(path: str, entry: int) -> dict[int, tuple[float, float]]:
-    """Game index -> (win share, margin) of the bot spec at `entry`."""
+def games(path: str, entry: int) -> dict[tuple[int, tuple[int, ...]], tuple[float, float]]:
+    """(Game seed, seats) -> (win share, margin) of the bot spec at `entry`."""
     out = {}
     with open(path) as lines:
         for line in lines:
@@ -28,7 +30,7 @@ def games(path: str, entry: int) -> dict[int, tuple[float, float]]:
             seat = row["seats"].index(entry)
             top = [q for q, r in enumerate(row["ranks"]) if r == 1]
             others = [v for q, v in enumerate(row["scores"]) if q != seat]
-            out[row["index"]] = (1.0 / len(top) if seat in top else 0.0, row["scores"][seat] - max(others))
+            out[row["seed"], tuple(row["seats"])] = (1.0 / len(top) if seat in top else 0.0, row["scores"][seat] - max(others))
     return out
 
 
@@ -37,7 +39,7 @@ def main(new: str, old: str, entry: int) -> None:
     common = sorted(set(a) & set(b))
     n = len(common)
     if not n:
-        sys.exit("no game index is in both journals")
+        sys.exit("no game (game seed and seats) is in both journals")
     mean, se = mean_and_error([a[i][1] - b[i][1] for i in common])
     for name, g in ((new, a), (old, b)):
         print(f"{name}: {sum(g[i][0] for i in common):g} wins of {n}, mean margin {sum(g[i][1] for i in common) / n:+.2f}")

@@ -59,7 +59,7 @@ def _table(report, console) -> None:  # noqa: ANN001 - rich objects
 @click.argument("game")
 @click.option("--bots", "bots", required=True, help="Comma-separated bot specs, one per seat.")
 @click.option("--games", "games", type=int, default=100, show_default=True, help="Number of games K.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Game seed of the first n games (n players); the next n games play it + 1, and so on.")
 @click.option("--jobs", "-j", type=int, default=1, show_default=True, help="Worker processes.")
 @click.option("--option", "-o", "option_pairs", multiple=True, help="Game option KEY=VALUE (repeatable).")
 @click.option(
