@@ -5,7 +5,7 @@
     python scripts/rio_forecast_fit.py own OUT.json FILE...      # the searcher's own weights (SPEC's games)
 
 `collect` plays games FIRST .. FIRST+GAMES-1 between four greedy seats (bots seeded 10 x game + seat),
-or with SPEC (e.g. `mcts:seconds=1`) the war bed's seat in seat FIRST mod 4 (`rio_war_greedy.py`: the
+or with SPEC (e.g. `mcts:seconds=1`) the war bed's seat in seat (game seed) mod 4 (`rio_war_greedy.py`: the
 greedy bot's placements, SPEC's war moves; its seat is the line's "searcher"), and writes, at the start of each game turn (`forecast.at_turn_start`), every player's FEATURES and
 evaluation, with the final scores. `fit` (needs numpy: `pip install -e '.[fit]'`) fits, for each number
 of game turns still to come, final score - the table's mean = weights x (features - the table's mean)
