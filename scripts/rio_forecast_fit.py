@@ -95,13 +95,23 @@ def _ridge(x, y, lefts, lam):  # noqa: ANN001, ANN202
     # buildings (1% of the rows) got 6 VP each early in the game from a few hundred cases, and a search
     # judged by that weight built Stonecutters and Carpenters and lost every one of its first 6 games
     held = np.mean(x != 0, axis=0) >= RARE
-    z = _design(x * held, lefts)
+    rest = y - np.sum(x * p, axis=1)  # what the prior leaves to explain
+    return _solve(_design(x * held, lefts), rest, lam)  # the design's weights on top of the prior
+
+
+def _solve(z, target, lam, free=None):  # noqa: ANN001, ANN202
+    """Ridge least squares of `target` on the columns of `z`, each pulled toward 0 by lam in units of its
+    spread (per sample); the column `free` is not pulled, nor rescaled."""
+    import numpy as np
+
     scale = z.std(axis=0)
     scale[scale == 0] = 1.0
+    pull = lam * len(z) * np.eye(z.shape[1])
+    if free is not None:
+        scale[free] = 1.0
+        pull[free, free] = 0.0
     zs = z / scale
-    rest = y - np.sum(x * p, axis=1)  # what the prior leaves to explain
-    d = np.linalg.solve(zs.T @ zs + lam * len(zs) * np.eye(zs.shape[1]), zs.T @ rest) / scale
-    return d  # the design's weights on top of the prior
+    return np.linalg.solve(zs.T @ zs + pull, zs.T @ target) / scale
 
 
 def _weights(d, left):  # noqa: ANN001, ANN202
@@ -208,16 +218,8 @@ def _own_design(x, lefts, held):  # noqa: ANN001, ANN202
 
 
 def _own_ridge(z, rest, lam):  # noqa: ANN001, ANN202
-    """Ridge toward no change (in units of each column's spread); the shift is not pulled."""
-    import numpy as np
-
-    scale = z.std(axis=0)
-    scale[scale == 0] = 1.0
-    scale[-3] = 1.0
-    zs = z / scale
-    pull = lam * len(zs) * np.eye(zs.shape[1])
-    pull[-3, -3] = 0.0
-    return np.linalg.solve(zs.T @ zs + pull, zs.T @ rest) / scale
+    """Ridge toward no change; the shift's constant column (third from the end) is not pulled."""
+    return _solve(z, rest, lam, free=-3)
 
 
 def own(out: str, files: list[str]) -> None:

@@ -929,7 +929,6 @@ def test_judge_forecast_scores_cut_off_playouts_by_the_games_forecast():
     assert by_forecast != pytest.approx(by_evaluation)
 
 
-
 def test_judge_own_scores_the_searcher_by_its_own_forecast():
     """judge=own: a cut-off playout is judged by `State.forecast(searcher)`, the searching player's own
     fit in Río de la Plata (the others by the forecast), and by `evaluate()` in a game without a
@@ -951,6 +950,7 @@ def test_judge_own_scores_the_searcher_by_its_own_forecast():
     by_own = {b: e[1] for b, e in judged.search(s, p).stats[p].items() if e[0]}
     by_forecast = {b: e[1] for b, e in MctsBot(seed=0, judge="forecast", **tuned).search(s, p).stats[p].items() if e[0]}
     assert by_own != pytest.approx(by_forecast)
+
 
 def _rio_greedy_game_at_turn(turn: int):
     """Seed 5 of Río de la Plata among four greedy seats, at the start of game turn `turn`."""
