@@ -84,23 +84,26 @@ def at_turn_start(s: RioState) -> bool:
     return s.phase == "place" and s.war is None and not s.trade and not any(s.placed)
 
 
-_PATH = Path(__file__).parent / "data" / "forecast.json"
-_FITTED = json.loads(_PATH.read_text(encoding="utf-8")) if _PATH.exists() else None
-# per number of game turns still to come: (the mean final score, the weights of FEATURES)
-WEIGHTS: dict[int, tuple[float, list[float]]] = (
-    {int(k): (float(v["mean"]), [float(w) for w in v["weights"]]) for k, v in _FITTED["turns_left"].items()}
-    if _FITTED else {}
-)
+def _load(name: str, key: str) -> dict[int, tuple[float, list[float]]]:
+    """A weights file of data/, per number of game turns still to come: (its `key`, the weights of
+    FEATURES); empty when the file is not there."""
+    path = Path(__file__).parent / "data" / name
+    if not path.exists():
+        return {}
+    fitted = json.loads(path.read_text(encoding="utf-8"))
+    return {int(k): (float(v[key]), [float(w) for w in v["weights"]]) for k, v in fitted["turns_left"].items()}
 
 
-_OWN_PATH = Path(__file__).parent / "data" / "forecast_own.json"
-_OWN = json.loads(_OWN_PATH.read_text(encoding="utf-8")) if _OWN_PATH.exists() else None
-# the searching player's own weights (judge=own), per turns left: the weights above plus what a search's
-# seat made of its holdings in its own games (`scripts/rio_forecast_fit.py own`)
-OWN_WEIGHTS: dict[int, tuple[float, list[float]]] = (
-    {int(k): (float(v["shift"]), [float(w) for w in v["weights"]]) for k, v in _OWN["turns_left"].items()}
-    if _OWN else {}
-)
+# per turns left: the mean final score and the weights of FEATURES
+WEIGHTS = _load("forecast.json", "mean")
+# the searching player's own weights (judge=own), per turns left: a shift of the mean and the weights of
+# what a search's seat made of its holdings in its own games (`scripts/rio_forecast_fit.py own`)
+OWN_WEIGHTS = _load("forecast_own.json", "shift")
+
+
+def _weighed(mean: float, weights: list[float], row: list[float], centre: list[float]) -> float:
+    """`mean` plus the weights times how a player's row differs from the table's centre."""
+    return mean + sum(w * (x - c) for w, x, c in zip(weights, row, centre))
 
 
 def forecast(s: RioState, searcher: int | None = None) -> list[float]:
@@ -116,9 +119,9 @@ def forecast(s: RioState, searcher: int | None = None) -> list[float]:
     rows = features(s)
     n = len(rows)
     centre = [sum(col) / n for col in zip(*rows)]
-    out = [mean + sum(w * (x - c) for w, x, c in zip(weights, row, centre)) for row in rows]
     own = OWN_WEIGHTS.get(left) if searcher is not None else None
-    if own is not None:
-        shift, mine = own
-        out[searcher] = mean + shift + sum(w * (x - c) for w, x, c in zip(mine, rows[searcher], centre))
-    return out
+    return [
+        _weighed(mean + own[0], own[1], row, centre) if own is not None and p == searcher
+        else _weighed(mean, weights, row, centre)
+        for p, row in enumerate(rows)
+    ]
