@@ -23,7 +23,10 @@ HUT_POTENTIAL = 0.8
 CITY_WORKER = 0.3
 # a load on the Ship: a third of the silver it sells for in Spain, and its VP
 CARGO_WORTH = tuple(SALE[r][0] / 3 + SALE[r][1] for r in range(3))
-GRID_BASE = 0.3  # share of a grid space's VP counted when it is the grid's only filled space
+# share of a grid space's VP counted when it is the grid's only filled space (at 0.3 a search took
+# the Palace's first space for its 1.6 VP, a wood, a stone and a worker for the rest of the game:
+# beside greedy seats, who never take the grids, such a grid was never completed)
+GRID_BASE = 0.0
 # A token still fighting in a war: about what one brought in greedy games (an attacker token 0.47 VP to
 # the attacking player, a defender's token 0.65 VP: 2 VP when it falls, 2 VP an attacker it kills).
 # Without them the evaluation saw a war only when a battle scored, though wars gave some 60% of the VP
@@ -120,13 +123,16 @@ def cargo_worth(s: RioState, p: int) -> float:
     return s.cargo[3 * p] * CARGO_WORTH[0] + s.cargo[3 * p + 1] * CARGO_WORTH[1] + s.cargo[3 * p + 2] * CARGO_WORTH[2]
 
 
-def add_grid_prospects(s: RioState, out: list[float]) -> None:
+def add_grid_prospects(s: RioState, out: list[float], base: float = GRID_BASE) -> None:
     """A space on a Major grid pays its printed VP when the grid is completed: the fuller the grid,
-    the likelier (a flat 0.5 a space made greedy players leave the Palace and Cathedral alone)."""
+    the likelier (a flat 0.5 a space made greedy players leave the Palace and Cathedral alone); after
+    the last game turn's placements a grid still open never pays."""
+    if s.turn >= s.num_turns - 1 and s.phase != "place":
+        return
     for b, g in enumerate(s.grid):
         filled = len(g) - g.count(-1)
         if filled:
-            likely = GRID_BASE + (1 - GRID_BASE) * filled / len(g)
+            likely = base + (1 - base) * filled / len(g)
             for i, o in enumerate(g):
                 if o >= 0:
                     out[o] += likely * s.space_vp[b][i]

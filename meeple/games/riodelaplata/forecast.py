@@ -44,6 +44,9 @@ FEATURES = (
     "attacker_next",  # would lead the attackers of a war at this turn's end
 )
 
+# the grid feature's share for a grid's only filled space, as data/forecast.json was fitted with
+FITTED_GRID_BASE = 0.3
+
 
 def features(s: RioState) -> list[list[float]]:
     """Each player's FEATURES (a row each)."""
@@ -63,7 +66,7 @@ def features(s: RioState) -> list[list[float]]:
             rows[o][7] += office_score(s, k)
             rows[o][8] += 1
     grid = [0.0] * n
-    add_grid_prospects(s, grid)
+    add_grid_prospects(s, grid, FITTED_GRID_BASE)
     for p in range(n):
         rows[p][9] = grid[p]
         rows[p][10] = cargo_worth(s, p)
