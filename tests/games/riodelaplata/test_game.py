@@ -132,8 +132,8 @@ def test_evaluate_counts_a_grid_space_by_how_full_its_grid_is() -> None:
     kit = [{"silver": 2, "wood": 1, "stone": 1}] + [{}] * 3
     spent = [{"silver": 2, "wood": 0, "stone": 0}] + [{}] * 3
 
-    def grids(palace: list[int]) -> list[list[int]]:
-        return [palace] + [[-1] * k for k in (7, 5, 4, 5, 4)]
+    def grids(palace: list[int]) -> list[list[int]]:  # the other grids empty, as set up
+        return [palace] + [list(g) for g in position(4).grid[1:]]
 
     before = position(4, players=kit, grids=grids([-1] * 7)).evaluate()[0]
     alone = position(4, players=spent, grids=grids([0] + [-1] * 6))
