@@ -115,17 +115,23 @@ def play(
     agents = [human if s == "human" else make_bot(s, seed=seed * 101 + i, game=game) for i, s in enumerate(specs)]
     history: list[tuple[int, Any]] = []
     state = game.new_state(len(specs), seed, opts)
+    # What happens between a person's turns is shown as the events that person may see, never as the
+    # bots' actions themselves: a secret choice (a disk, a bid, a card kept) is an action whose text
+    # the rules reveal only later, if at all. With several people at one screen only public events.
+    people = [p for p, s in enumerate(specs) if s == "human"]
+    watcher = people[0] if len(people) == 1 else None
     quit_early = False
     try:
         while not state.is_terminal():
             player = state.to_move()[0]
             action = agents[player].act(state, player)
-            if specs[player] != "human":
-                console.print(
-                    f"[dim]{state.player_name(player)} ({specs[player]}): {state.action_text(action)}[/dim]"
-                )
+            seen = len(state.events)
             state.apply(player, action)
             history.append((player, action))
+            for event in state.events_for(watcher, seen):
+                console.print(f"[dim]{event.text}[/dim]")
+            if watcher is not None:
+                human.mark_seen(watcher, len(state.events))
     except (QuitGame, KeyboardInterrupt):
         quit_early = True
         console.print("Game stopped.")

@@ -36,6 +36,10 @@ class HumanAgent:
         self.hint = hint
         self.seen: dict[int, int] = {}
 
+    def mark_seen(self, player: int, upto: int) -> None:
+        """The events before `upto` have been shown to `player` already."""
+        self.seen[player] = upto
+
     def act(self, state: State, player: int) -> Action:
         c = self.console
         name = state.player_name(player)
