@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -107,10 +109,8 @@ def play(
     specs = split_bot_list(seats)
     _check_bots(specs, allow_human=True, game=game)
     _check_players(game, len(specs), opts)
-    if record_path and record_path.exists() and not overwrite:
-        raise click.BadParameter(
-            f"{record_path} exists; choose another file or pass --overwrite", param_hint="--record"
-        )
+    if record_path:
+        _check_record_path(record_path, overwrite)
     human = HumanAgent(console, hint=_hint_function())
     agents = [human if s == "human" else make_bot(s, seed=seed * 101 + i, game=game) for i, s in enumerate(specs)]
     history: list[tuple[int, Any]] = []
@@ -135,11 +135,53 @@ def play(
     except (QuitGame, KeyboardInterrupt):
         quit_early = True
         console.print("Game stopped.")
-    if record_path:
-        write_record(record_path, make_record(state, specs, seed, history))
-        console.print(f"Record saved to {record_path}")
+    saved = _save_record(record_path, make_record(state, specs, seed, history)) if record_path else True
     if not quit_early:
         _print_result(state)
+    if not saved:
+        raise SystemExit(1)
+
+
+def _check_record_path(path: Path, overwrite: bool) -> None:
+    """Refuse, before the game starts, a record file that could not be written at its end."""
+    if path.exists() and not overwrite:
+        raise click.BadParameter(f"{path} exists; choose another file or pass --overwrite", param_hint="--record")
+    folder = path.parent
+    if not folder.is_dir():
+        raise click.BadParameter(f"the folder {folder} does not exist; create it first", param_hint="--record")
+    if not os.access(folder, os.W_OK):
+        raise click.BadParameter(f"the folder {folder} is not writable", param_hint="--record")
+
+
+def _save_record(path: Path, record: dict[str, Any]) -> bool:
+    """Save the record where asked or, when that fails (the folder went away meanwhile), beside it in
+    the current or the temporary folder, saying where: a played game is never lost."""
+    try:
+        write_record(path, record)
+        console.print(f"Record saved to {path}")
+        return True
+    except OSError as e:
+        reason = e.strerror or str(e)
+    for folder in (Path.cwd(), Path(tempfile.gettempdir())):
+        fallback = _free_name(folder / path.name)
+        try:
+            write_record(fallback, record)
+        except OSError:
+            continue
+        err.print(f"[red]error:[/red] cannot save the record to {path} ({reason}); saved it to {fallback} instead")
+        return False
+    err.print(f"[red]error:[/red] cannot save the record to {path} ({reason}), nor beside it")
+    return False
+
+
+def _free_name(path: Path) -> Path:
+    """`path`, or `name-2.json`, `name-3.json`... when it exists: a fallback never overwrites a file."""
+    n = 1
+    candidate = path
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
+    return candidate
 
 
 def _hint_function() -> Any:
@@ -209,6 +251,7 @@ def simulate(
     _check_bots(specs, allow_human=False, game=game)
     if players is None:
         players = len(specs) if len(specs) > 1 else game.player_counts(opts).start
+    _check_players(game, players, opts)  # before a bot list of that length is made
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
@@ -220,7 +263,12 @@ def simulate(
     if records:
         if records.exists() and not records.is_dir():
             raise click.BadParameter(f"{records} is a file, not a folder", param_hint="--records")
-        records.mkdir(parents=True, exist_ok=True)
+        try:
+            records.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise click.BadParameter(
+                f"cannot make the folder {records}: {e.strerror}", param_hint="--records"
+            ) from None
     with Progress(
         TextColumn(f"{game_id} ×{players}"),
         BarColumn(),

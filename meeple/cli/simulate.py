@@ -129,6 +129,7 @@ def simulate(
         for i in range(games)
     ]
     t0 = time.perf_counter()
+    jobs = min(jobs, games)  # a process per game at most
     if jobs <= 1:
         for job in work:
             summary.add(run_one(job))

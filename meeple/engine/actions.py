@@ -29,19 +29,33 @@ def action_from_json(doc: Any) -> Action:
         raise IllegalAction(
             f'not an action: {doc!r}; an action is a JSON list starting with a verb, e.g. ["pass"]'
         )
-    return _tuplify(doc)
+    return _tuplify(doc, 0)
 
 
-def _tuplify(doc: list[Any]) -> tuple:
+_MAX_NESTING = 8  # actions nest a few levels at most; deeper input is garbage, not a deeper action
+
+
+def _tuplify(doc: list[Any], depth: int) -> tuple:
+    if depth > _MAX_NESTING:
+        raise IllegalAction(f"not an action: lists nested more than {_MAX_NESTING} deep")
     out = []
     for x in doc:
         if isinstance(x, list):
-            out.append(_tuplify(x))
+            out.append(_tuplify(x, depth + 1))
         elif isinstance(x, (str, int, bool)) or x is None:
             out.append(x)
         else:
             raise IllegalAction(f"not an action item: {x!r}; allowed: ints, strings, bools, lists")
     return tuple(out)
+
+
+def same_action(a: Any, b: Any) -> bool:
+    """Equal and of the same types throughout: Python finds ``("card", 1) == ("card", 1.0) ==
+    ("card", True)``, but only the first is the game's action (a float or a bool where the rules
+    count would reach the rules as something they never handle)."""
+    if isinstance(a, tuple):
+        return isinstance(b, tuple) and len(a) == len(b) and all(map(same_action, a, b))
+    return type(a) is type(b) and a == b
 
 
 def default_action_text(action: Action) -> str:

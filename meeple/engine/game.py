@@ -16,7 +16,14 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from .actions import Action, ActionSpace, action_from_json, action_to_json, default_action_text
+from .actions import (
+    Action,
+    ActionSpace,
+    action_from_json,
+    action_to_json,
+    default_action_text,
+    same_action,
+)
 from .errors import BadOption, BadState, IllegalAction
 from .options import Option, parse_options
 from .result import Event, Result
@@ -170,7 +177,12 @@ class State:
             raise IllegalAction(f"not an action: {action!r}")
         legal = self.legal_actions(player)
         if action in legal:
-            return
+            if any(same_action(action, a) for a in legal if a == action):
+                return
+            raise IllegalAction(
+                f"illegal action {action!r}: its items must have the types of the game's actions"
+                f" (integers, strings, true/false as the rules give them), e.g. {legal[legal.index(action)]!r}"
+            )
         reason = self.why_illegal(player, action)
         shown = "; ".join(self.action_text(a) for a in legal[:_MAX_LISTED])
         more = f" (and {len(legal) - _MAX_LISTED} more)" if len(legal) > _MAX_LISTED else ""
@@ -268,6 +280,9 @@ class Game(ABC):
     # of `State.position_key()`
     report_only: ClassVar[tuple[str, ...]] = ()
     simultaneous: ClassVar[bool] = False
+    # fields a whole state document may leave out (added after such documents were first written; the
+    # game's reader gives them their old meaning), see `document_problem`
+    optional_fields: ClassVar[tuple[str, ...]] = ()
     description: ClassVar[str] = ""
     # parameters a bot kind takes in this game unless its spec sets them, e.g. {"mcts": {"depth": 0}}:
     # the game's package knows its own evaluation best (docs/bots.md, "Per-game defaults")
@@ -335,15 +350,30 @@ class Game(ABC):
             self.check_options(n, opts)
         except BadOption as e:
             raise BadState(str(e)) from None
+        whole = "version" in doc
+        if whole and doc["version"] != self.version:
+            raise BadState(
+                f"state field 'version' must be {self.version!r} (this {self.id} rules version),"
+                f" got {doc['version']!r}"
+            )
         seed = doc.get("rng", 0)
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise BadState("state field 'rng' must be a non-negative integer")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 64:
+            raise BadState("state field 'rng' must be an integer in 0..2**64-1")
         try:
-            return self._state_from_json(n, opts, Rng(seed), doc)
+            state = self._state_from_json(n, opts, Rng(seed), doc)
+            problem = document_problem(doc, state.to_json(), whole, self)
+            if problem is None:
+                state.check_invariants()
+                problem = stuck_problem(state)
         except BadState:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        except AssertionError as e:
+            raise BadState(f"inconsistent {self.id} state: {e}") from None
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as e:
             raise BadState(f"inconsistent {self.id} state document: {type(e).__name__}: {e}") from None
+        if problem is not None:
+            raise BadState(problem)
+        return state
 
     def action_space(self, num_players: int, frozen_options: tuple[tuple[str, Any], ...]) -> ActionSpace:
         return _action_space(self, num_players, frozen_options)
@@ -366,6 +396,71 @@ class Game(ABC):
             "simultaneous": self.simultaneous,
             "description": self.description,
         }
+
+
+def document_problem(
+    given: Mapping[str, Any], rebuilt: dict[str, Any], whole: bool, game: Game
+) -> str | None:
+    """What is wrong with a state document, judged against the state it was read into (None: nothing).
+
+    No document may hold a field the state does not have (a misspelt field would otherwise quietly
+    take its default), nor a float or a bool where the rules count in integers. A whole document (one
+    with `version`, as `to_json` writes it) must also hold every field, at every level, except the
+    game's `optional_fields`; a hand-written position (no `version`; the games that allow one say so
+    in their RULES.md) may leave fields out. Values may be written in another order or form that the
+    game reads (a set as an unsorted list, a name for a number); their ranges and consistency are the
+    game's reader's and invariants' to check."""
+    unknown = sorted(set(given) - set(rebuilt))
+    if unknown:
+        return (
+            f"unknown state field(s) {', '.join(map(repr, unknown))}; a {game.id} state has:"
+            f" {', '.join(sorted(rebuilt))}"
+        )
+    if whole:
+        missing = [k for k in rebuilt if k not in given and k not in game.optional_fields]
+        if missing:
+            return f"state field(s) {', '.join(map(repr, missing))} missing; a whole document has every field"
+    for key in rebuilt:
+        if key in given:
+            problem = _difference(given[key], rebuilt[key], key, whole)
+            if problem:
+                return problem
+    return None
+
+
+def _difference(given: Any, rebuilt: Any, path: str, whole: bool) -> str | None:
+    if isinstance(rebuilt, dict) and isinstance(given, Mapping):
+        missing = [k for k in rebuilt if k not in given]
+        if missing and whole:
+            return f"state field {path}.{missing[0]!r} is missing"
+        extra = [k for k in given if k not in rebuilt]
+        if extra:
+            return f"{path}.{extra[0]!r} is not a field of the state; {path!r} has: {', '.join(map(str, rebuilt))}"
+        pairs = [(given[k], rebuilt[k], f"{path}.{k}") for k in rebuilt if k in given]
+    elif isinstance(rebuilt, list) and isinstance(given, list):
+        pairs = [(g, r, f"{path}[{i}]") for i, (g, r) in enumerate(zip(given, rebuilt))]
+    else:
+        if type(rebuilt) is int and isinstance(given, (bool, float)):
+            return f"state field {path!r} must be an integer, got {given!r}"
+        return None
+    for g, r, where in pairs:
+        problem = _difference(g, r, where, whole)
+        if problem:
+            return problem
+    return None
+
+
+def stuck_problem(state: State) -> str | None:
+    """A game that is not over must have someone to move, and each of them a legal action."""
+    if state.is_terminal():
+        return None
+    movers = state.to_move()
+    if not movers:
+        return "the game is not over but nobody is to move"
+    for p in movers:
+        if not state.legal_actions(p):
+            return f"{state.player_name(p)} is to move but has no legal action in this position"
+    return None
 
 
 @lru_cache(maxsize=256)

@@ -43,7 +43,7 @@ class Option:
     def coerce(self, value: Any) -> Any:
         try:
             v = self._coerce(value)
-        except ValueError as e:
+        except (ValueError, TypeError) as e:
             detail = f" ({e})" if str(e) else ""
             raise BadOption(
                 f"option {self.name}={value!r} is not allowed{detail}; allowed: {self.allowed()}"
@@ -63,15 +63,17 @@ class Option:
                 return False
             raise ValueError("")
         if self.kind is int:
-            if isinstance(value, bool):
+            if isinstance(value, bool) or not isinstance(value, (int, str)):  # 3.7 is no count
                 raise ValueError("")
             v = int(value)
             if (self.minimum is not None and v < self.minimum) or (
                 self.maximum is not None and v > self.maximum
             ):
                 raise ValueError("")
-        else:
-            v = value if isinstance(value, str) else str(value)
+        elif isinstance(value, str):
+            v = value
+        else:  # text options are text: a null or a list is no value of theirs
+            raise ValueError("")
         if self.choices is not None and v not in self.choices:
             raise ValueError("")
         return v
@@ -104,5 +106,10 @@ def parse_option_pairs(pairs: Sequence[str]) -> dict[str, str]:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
             raise BadOption(f"option {pair!r} is not of the form KEY=VALUE")
-        out[key.strip()] = value.strip()
+        key = key.strip()
+        if key in out:
+            raise BadOption(
+                f"option {key!r} is given twice ({out[key]} and {value.strip()}); give each option once"
+            )
+        out[key] = value.strip()
     return out

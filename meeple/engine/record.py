@@ -13,7 +13,7 @@ from .game import State
 from .registry import load
 
 FORMAT = "meeple-record/1"
-REQUIRED = ("game", "version", "options", "seats", "seed", "actions", "result", "final_hash")
+REQUIRED = ("format", "game", "version", "options", "seats", "seed", "actions", "result", "final_hash")
 
 
 def make_record(
@@ -45,15 +45,22 @@ def write_record(path: Path, record: Mapping[str, Any]) -> None:
 
 def read_record(path: Path) -> dict[str, Any]:
     try:
-        text = path.read_text()
+        text = path.read_text(encoding="utf-8")
     except OSError as e:
         raise BadRecord(f"cannot read record {str(path)!r}: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise BadRecord(
+            f"record {str(path)!r} is not UTF-8 text (a binary file, or another encoding?); "
+            "a record is a JSON document as meeple writes it"
+        ) from None
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
         raise BadRecord(
             f"record {str(path)!r} is not valid JSON (truncated or corrupt?): {e.msg} at line {e.lineno}"
         ) from None
+    except RecursionError:
+        raise BadRecord(f"record {str(path)!r} is nested too deeply to be a record") from None
     return check_record(doc)
 
 
@@ -63,15 +70,34 @@ def check_record(doc: Any) -> dict[str, Any]:
     missing = [k for k in REQUIRED if k not in doc]
     if missing:
         raise BadRecord(f"record lacks the keys: {', '.join(missing)}; a record needs {', '.join(REQUIRED)}")
+    if doc.get("format") != FORMAT:
+        raise BadRecord(f"record field 'format' must be {FORMAT!r}, got {doc.get('format')!r}")
+    for key in ("game", "version", "final_hash"):
+        if not isinstance(doc[key], str):
+            raise BadRecord(f"record field {key!r} must be a string, got {doc[key]!r}")
+    if "num_players" in doc and not _is_int(doc["num_players"]):
+        raise BadRecord(f"record field 'num_players' must be an integer, got {doc['num_players']!r}")
+    if not (doc["result"] is None or isinstance(doc["result"], dict)):
+        raise BadRecord(f"record field 'result' must be an object or null, got {doc['result']!r}")
     if not isinstance(doc["seats"], list) or not doc["seats"]:
         raise BadRecord("record field 'seats' must be a non-empty list")
-    if not isinstance(doc["seed"], int) or isinstance(doc["seed"], bool):
+    if not all(isinstance(seat, str) for seat in doc["seats"]):
+        raise BadRecord("record field 'seats' must hold strings (human or a bot spec)")
+    if doc.get("num_players", len(doc["seats"])) != len(doc["seats"]):
+        raise BadRecord(
+            f"record field 'num_players' is {doc['num_players']} but 'seats' names {len(doc['seats'])} seats"
+        )
+    if not _is_int(doc["seed"]):
         raise BadRecord("record field 'seed' must be an integer")
     if not isinstance(doc["actions"], list):
         raise BadRecord("record field 'actions' must be a list")
     if not isinstance(doc["options"], dict):
         raise BadRecord("record field 'options' must be an object")
     return doc
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def replay(doc: Mapping[str, Any], log: bool = True) -> State:
@@ -97,7 +123,7 @@ def replay(doc: Mapping[str, Any], log: bool = True) -> State:
         try:
             action = game.action_from_json(entry["action"])
             player = entry["player"]
-            if not isinstance(player, int) or isinstance(player, bool):
+            if not _is_int(player):
                 raise IllegalAction(f"player must be an integer, got {player!r}")
             state.apply(player, action)
         except MeepleError as e:
@@ -116,6 +142,11 @@ def verify(doc: Mapping[str, Any]) -> State:
             f"final hash mismatch: the record says {doc['final_hash']}, replaying gives {actual};"
             " the record was altered or made by different rules"
         )
-    if doc["result"] is not None and (not state.is_terminal() or state.result().to_json() != doc["result"]):
+    if doc["result"] is None:
+        if state.is_terminal():
+            raise BadRecord("the record says the game is unfinished (result null), but its actions end it")
+    elif not state.is_terminal():
+        raise BadRecord("the record gives a result, but its actions do not finish the game")
+    elif state.result().to_json() != doc["result"]:
         raise BadRecord("the replayed result differs from the record's result")
     return state

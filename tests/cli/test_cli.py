@@ -209,3 +209,108 @@ def test_hint_shows_three_moves_without_changing_the_game(tmp_path: Path) -> Non
     assert out.returncode == 0, out.stderr
     assert out.stdout.count("estimated win rate") == 3
     assert json.loads(record.read_text())["actions"] == []
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (("simulate", "goofspiel", "--players", str(10**30)), "2 to 5 players"),
+        (("simulate", "goofspiel", "--players", "1000000000"), "2 to 5 players"),
+        (("simulate", "goofspiel", "--players", "-3"), "2 to 5 players"),
+        (("simulate", "goofspiel", "--records", "/proc/nope", "-n", "1"), "cannot make the folder /proc/nope"),
+        (("simulate", "goofspiel", "-o", "cards=3", "-o", "cards=4"), "option 'cards' is given twice"),
+        (("arena", "goofspiel", "--bots", "random,random", "-o", "cards=3", "-o", "cards=4"), "given twice"),
+        (("play", "goofspiel", "--seats", "random,random", "--record", "/no/such/dir/x.json"), "does not exist"),
+    ],
+)
+def test_bad_input_second_round_gets_one_clear_message(args: tuple[str, ...], message: str) -> None:
+    """Issue 45: each of these printed a traceback, took a wrong path or was accepted silently."""
+    out = meeple(*args)
+    assert out.returncode != 0
+    assert message in out.stderr, out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_a_game_that_cannot_be_saved_where_asked_is_saved_beside_it(tmp_path: Path) -> None:
+    """The folder exists when the game starts but is gone at its end: the record is saved in the
+    current folder instead, the path said, and the exit code says the request failed."""
+    folder = tmp_path / "gone"
+    folder.mkdir()
+    script = (
+        "import shutil, sys; from meeple.cli import commands; real = commands.make_record\n"
+        f"def make(*a, **k):\n    shutil.rmtree({str(folder)!r}); return real(*a, **k)\n"
+        "commands.make_record = make; sys.argv = ['meeple'] + sys.argv[1:]; from meeple.cli.main import main; main()\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script, "play", "goofspiel", "--seats", "random,random", "--record",
+         str(folder / "g.json")],
+        capture_output=True, text=True, cwd=tmp_path, timeout=300,
+    )
+    assert out.returncode == 1 and "Traceback" not in out.stderr, out.stderr
+    assert f"saved it to {tmp_path / 'g.json'} instead" in " ".join(out.stderr.split())
+    assert meeple("replay", str(tmp_path / "g.json"), "--verify").returncode == 0
+
+
+def test_simulate_starts_no_more_processes_than_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    from meeple.cli import simulate as sim
+
+    started: list[int] = []
+
+    class Pool:
+        def __init__(self, max_workers: int) -> None:
+            started.append(max_workers)
+
+        def __enter__(self) -> Pool:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            return None
+
+        def map(self, fn, work, chunksize=1):  # noqa: ANN001, ANN201
+            return map(fn, work)
+
+    monkeypatch.setattr(sim, "ProcessPoolExecutor", Pool)
+    sim.simulate("goofspiel", ["random", "random"], 3, 0, {"cards": 3}, 300, None, False)
+    assert started == [3]
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (lambda d: d.update(num_players="2"), "'num_players' must be an integer"),
+        (lambda d: d.update(num_players=None), "'num_players' must be an integer"),
+        (lambda d: d.update(num_players=2.0), "'num_players' must be an integer"),
+        (lambda d: d.update(result=None), "result null"),
+        (lambda d: d.pop("format"), "lacks the keys: format"),
+        (lambda d: d.update(format="meeple-record/0"), "'format' must be 'meeple-record/1'"),
+        (lambda d: d["options"].update(cards=3.0), "cards=3.0 is not allowed"),
+        (lambda d: d["actions"][0]["action"].__setitem__(1, float(d["actions"][0]["action"][1])), "not an action item"),
+        (lambda d: d["actions"][0]["action"].__setitem__(1, True), "types of the game's actions"),
+    ],
+)
+def test_a_damaged_record_gets_one_clear_line(tmp_path: Path, edit, message: str) -> None:  # noqa: ANN001
+    record = tmp_path / "g.json"
+    assert meeple("play", "goofspiel", "--seats", "random,random", "-o", "cards=3", "--seed", "2",
+                  "--record", str(record)).returncode == 0
+    doc = json.loads(record.read_text())
+    edit(doc)
+    record.write_text(json.dumps(doc))
+    out = meeple("replay", str(record), "--verify")
+    assert out.returncode != 0 and "Traceback" not in out.stderr
+    assert message in " ".join(out.stderr.split()), out.stderr
+
+
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"\x00\x01\xff\xfe binary", "not UTF-8 text"),
+        ('{"format": "meeple-record/1"}'.encode("utf-16"), "not UTF-8 text"),
+        (b"[" * 100000 + b"]" * 100000, "nested too deeply"),
+    ],
+)
+def test_a_record_that_is_no_text_or_too_deep_gets_one_clear_line(tmp_path: Path, content: bytes, message: str) -> None:
+    record = tmp_path / "bad.json"
+    record.write_bytes(content)
+    out = meeple("replay", str(record), "--verify")
+    assert out.returncode != 0 and "Traceback" not in out.stderr
+    assert message in out.stderr, out.stderr

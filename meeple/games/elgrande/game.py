@@ -34,6 +34,7 @@ class ElGrande(Game):
     seat_names = SEATS
     hidden_information = True
     simultaneous = True
+    optional_fields = ("fresh_roles",)  # documents written before the Captain/Viceroy's arrivals: [0, 0]
     description = ("Area majorities in 15th-century Spain: power cards, action cards, the King and the "
                    "secret Castillo; option colonies=true adds France, the Ship, America and the Mediterranean.")
     options = (

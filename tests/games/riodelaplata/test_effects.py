@@ -68,7 +68,7 @@ def test_production_feeds_a_building_in_the_same_phase() -> None:
 
 
 def test_field_work_artisan_and_mine() -> None:
-    s = position(3, phase="place", cur=2, order=[GREEN, BLUE, RED], field=[0, 0, 0],
+    s = position(3, phase="place", cur=2, order=[GREEN, BLUE, RED],
                  players=[{"field": 5, "artisan": 1, "wood": 1, "stone": 0}, {}, {}],
                  mine=[[RED, -1, -1, -1], [RED, -1, -1, -1]])
     s.apply(RED, ("done",))

@@ -257,7 +257,7 @@ def test_walls_and_roads_can_be_completed_again() -> None:
     """Rulebook: "The wall grid can be completed several times for additional wall sections"; "The road
     grid can be used several times"; each completion places 3 pieces; Walls cost "1 stone or 1 wood"
     a space, roads nothing."""
-    s = position(2, completed=[0, 0, 0, 1, 0, 1], pieces=6, walls=[0, 1, 2], roads=D1_ROAD,
+    s = position(2, completed=[0, 0, 0, 1, 0, 1], walls=[0, 1, 2], roads=D1_ROAD,
                  grids=[[-1] * 6, [-1] * 6, [-1] * 4, [GREEN, GREEN, -1], [-1] * 4, [GREEN, GREEN, GREEN, -1]],
                  players=players(2, p0={"wood": 0, "stone": 1}, p1={"free": 4}))
     acts = zone(s, RED, 1)
