@@ -11,6 +11,8 @@ from .data import (
     ADVISOR_HOME,
     ADVISOR_STANDS,
     AREA_NAMES,
+    MAX_CARD_MARKERS,
+    MIN_CARD_MARKERS,
     NUM_ADVISORS,
     NUM_AREAS,
     NUM_DISTRICTS,
@@ -71,7 +73,10 @@ def prompt(s: DogeState, p: int) -> str:
             return "You have placed all your ballot markers: you sit out the rest of this phase"
         if s.pend_card[p] == -1:
             return f"Year {s.year}, ballot round {s.rnd + 1}: secretly choose one of your unused area cards"
-        return f"Choose the ballot markers to put face down on {AREA_NAMES[s.pend_card[p]]}"
+        return (
+            f"Choose {MIN_CARD_MARKERS} to {MAX_CARD_MARKERS} ballot markers to put face down on"
+            f" {AREA_NAMES[s.pend_card[p]]}"
+        )
     if s.phase == 2 or not s.tasks:
         return "The game is over"
     kind, q, area, _ = s.tasks[0]
@@ -175,12 +180,17 @@ def _why_ballot(s: DogeState, p: int, action: Action) -> str | None:
         return "during the ballot phase you secretly choose one of your unused area cards (card AREA)"
     if verb == "markers" and len(action) == 5:
         counts = action[1:]
-        if not all(isinstance(c, int) and c >= 0 for c in counts) or not sum(counts):
+        if not all(isinstance(c, int) and c >= 0 for c in counts) or sum(counts) < MIN_CARD_MARKERS:
             return "put at least one ballot marker on the card"
+        if sum(counts) > MAX_CARD_MARKERS:
+            return f"a card takes {MIN_CARD_MARKERS} to {MAX_CARD_MARKERS} ballot markers, not {sum(counts)}"
         held = s.hand[p * 4 : p * 4 + 4]
         for v in range(4):
             if counts[v] > held[v]:
                 return f"you hold only {held[v]} marker{'s' * (held[v] != 1)} of value {v}"
     if verb == "card":
         return "you already chose a card this round; now choose its ballot markers"
-    return "choose the ballot markers for your card: markers N0 N1 N2 N3 (how many of each value 0..3)"
+    return (
+        f"choose {MIN_CARD_MARKERS} to {MAX_CARD_MARKERS} ballot markers for your card: markers N0 N1 N2 N3"
+        " (how many of each value 0..3)"
+    )

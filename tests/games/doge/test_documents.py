@@ -99,11 +99,19 @@ def test_naming_the_election_about_to_be_held_counts_it_on_load() -> None:
         ({"revealed": [[3], [], []]}, "no marker is revealed during the ballot phase"),
         (
             {
-                "ballots": [{"San Marco": [3, 3, 2, 2, 1, 1, 0]}, {}, {}],
-                "round": 1,
+                "ballots": [{"San Marco": [3, 3, 2, 2], "Cannaregio": [1, 1, 0]}, {}, {}],
+                "round": 2,
                 "pending": [{"card": "Castello"}, None, None],
             },
             "no ballot marker in hand and so sits the round out",
+        ),
+        (
+            {"ballots": [{"San Marco": [3, 3, 2, 2, 1]}, {}, {}], "round": 1},
+            "player 0 has 5 ballot markers on San Marco: they come from one card, which takes 1 to 4",
+        ),
+        (
+            {"pending": [{"card": "Castello", "markers": [3, 3, 2, 2, 1]}, None, None]},
+            "player 0's pending choice must put 1 to 4 markers on the card",
         ),
     ],
 )

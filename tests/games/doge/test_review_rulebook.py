@@ -612,10 +612,10 @@ def test_nobody_with_a_vote_nothing_happens_and_the_advisor_stays() -> None:
 
 
 def test_a_ballot_needs_at_least_one_marker() -> None:
-    """Rulebook p.4 (facts 4.1, decision 2): a player chooses a card and puts one or more markers
-    on it."""
+    """Rulebook p.4 (facts 4.1): a player chooses a card and puts one or more markers on it (at
+    most 4: see test_ballots.test_a_card_takes_one_to_four_markers)."""
     s = position(3)
     s.apply(A, ("card", SAN_MARCO))
     assert ("markers", 0, 0, 0, 0) not in s.legal_actions(A)
     refused(s, A, ("markers", 0, 0, 0, 0))
-    assert ("markers", 1, 2, 2, 2) in s.legal_actions(A)  # all 7 at once is allowed
+    assert ("markers", 1, 0, 0, 0) in s.legal_actions(A)  # a lone 0 is a ballot
