@@ -161,10 +161,24 @@ def quarantia_tasks(s: DogeState, firsts: list[int], seconds: list[int]) -> None
     s.tasks += [("advisor", w, QUARANTIA, 0)] * Q_WINNER_ADVISORS
     if len(seconds) == 1:
         s.tasks.append(("advisor", seconds[0], QUARANTIA, 0))
-    elif seconds:
-        s.tasks.append(("neutral", -1, QUARANTIA, 0))
-        for p in s.seat_order(seconds):
-            s.tasks += [("move", p, ANY, TIED)] * Q_TIED_SECOND_MOVES
+        return
+    # No single runner-up (a tie for second, or nobody else with a vote): "no player takes control
+    # of the runner-up's advisor. Instead, it remains neutral" - whoever controlled it before.
+    s.tasks.append(("neutral", -1, QUARANTIA, 0))
+    for p in s.seat_order(seconds):
+        s.tasks += [("move", p, ANY, TIED)] * Q_TIED_SECOND_MOVES
+
+
+def neutral_runner_up_advisor(s: DogeState) -> None:
+    """The advisor the winner left, with no single runner-up to take it, is neutral (a ring on it
+    goes back to its owner)."""
+    for a in s.q_left:
+        if s.log:
+            before = s.adv_owner[a]
+            back = f"; {s.player_name(before)}'s ring goes back" if before >= 0 else ""
+            s.emit("neutral", f"No single runner-up in the Quarantia: {advisor_name(a)} is neutral{back}")
+        neutralize(s, a)
+    s.q_left = []
 
 
 def finish_election(s: DogeState) -> None:
@@ -195,11 +209,7 @@ def advance(s: DogeState) -> None:
             tasks[0:0] = palaces.build_tasks(s, area, players_in(k))
         elif kind == "neutral":
             del tasks[0]
-            for a in s.q_left:
-                neutralize(s, a)
-            if s.log:
-                s.emit("tie", "Tie for second in the Quarantia: the third advisor stays neutral")
-            s.q_left = []
+            neutral_runner_up_advisor(s)
         elif kind == "build" and palaces.next_cost(s, area) is None:
             del tasks[0]  # the tied players before took the last palace space
         elif kind == "place" and not s.house_supply(p):
