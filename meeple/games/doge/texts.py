@@ -20,6 +20,7 @@ from .data import (
     RINGS,
     advisor_name,
 )
+from .elections import placing_alone
 
 if TYPE_CHECKING:
     from .state import DogeState
@@ -51,6 +52,8 @@ def action_text(s: DogeState, action: Action) -> str:
         if verb == "move":
             return f"move a house from {_area(args[0])} to {_area(args[1])}"
         if verb == "place":
+            if args[0] == 0 and s.tasks and s.tasks[0][0] == "place" and placing_alone(s, *s.tasks[0][1:3]):
+                return "place no more houses"
             return f"place {args[0]} house{'s' * (args[0] != 1)}"
         if verb == "build":
             return "build a palace"
@@ -102,6 +105,11 @@ def _task_prompt(s: DogeState) -> str:
             return "Move one of your houses from any district to any other (or pass)"
         return f"Move one of your houses into or out of {AREA_NAMES[area]} (or pass)"
     if kind == "place":
+        if placing_alone(s, s.tasks[0][1], area):
+            return (
+                f"Place a house from your supply in {AREA_NAMES[area]} ({k} left to place; a palace is"
+                " checked after each), or place no more"
+            )
         return f"Place up to {k} house{'s' * (k != 1)} from your supply in {AREA_NAMES[area]}"
     if kind == "build":
         return f"Build a palace in {AREA_NAMES[area]} for {k} houses?"
@@ -147,6 +155,11 @@ def why_illegal(s: DogeState, p: int, action: Action) -> str | None:
                 return f"the house must move into or out of {AREA_NAMES[area]}"
         return "move one of your houses (move FROM TO) or pass"
     if kind == "place":
+        if placing_alone(s, p, area):
+            return (
+                f"you place your houses in {AREA_NAMES[area]} one at a time, each checked for a palace at once:"
+                f" place 1 ({k} left to place) or place 0 (no more)"
+            )
         if verb == "place" and len(action) == 2 and isinstance(action[1], int):
             if action[1] > k:
                 return f"you may place at most {k} house{'s' * (k != 1)} here"

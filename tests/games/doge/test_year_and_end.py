@@ -23,11 +23,10 @@ def test_elections_follow_the_order_and_turn_up_the_other_row_one_by_one() -> No
     assert v["order"] == [2, 3, 4, 5, 6] and v["next_order_shown"] == [6, 5] and v["next_order_hidden"] == 5
     assert len(v["order"]) + len(v["next_order_shown"]) == 7  # always the next 7 elections in sight
     s.apply(A, ("stand", DORSODURO, SAN_MARCO))  # A's advisor now votes in San Marco
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 0))
     assert s.election == SAN_MARCO and s.votes == [1, 0, 0]
     s.apply(A, ("stand", SAN_MARCO, DORSODURO))
-    s.apply(A, ("place", 2))
-    s.apply(A, ("pass",)) if s.tasks and s.tasks[0][0] == "build" else None
+    s.apply(A, ("place", 0))
     # the year ended: the turned-up row is the new order, the used cards lie shuffled face down
     assert s.phase == 0 and s.year == 2 and s.order == [6, 5, 4, 3, 2, 1, 0]
     assert sorted(s.next_order) == list(range(7)) and s.view(A)["next_order_hidden"] == 7
@@ -98,11 +97,13 @@ def test_the_end_is_checked_only_at_the_end_of_the_year() -> None:
     )
     s.apply(A, ("abstain", SANTA_CROCE))
     s.apply(A, ("pass",))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     s.apply(A, ("build",))
     assert not s.is_terminal() and s.election == CASTELLO  # Castello still votes this year
     s.apply(B, ("abstain", CASTELLO))  # B has no house on the board: the move is skipped
-    s.apply(B, ("place", 2))
+    s.apply(B, ("place", 1))
+    s.apply(B, ("place", 1))
     assert s.is_terminal() and s.result().winners == [A]
 
 
