@@ -3,8 +3,8 @@
 An election counts the votes, then queues what the winner and the runner-up(s) are entitled to as
 tasks: player decisions ("advisor", "move", "place", "build") and automatic steps ("check" for the
 tied players' common palace check after their placements, "neutral" for the Quarantia's runner-up
-advisor). `advance` runs
-the automatic steps and moves on to the next election until a player has to decide.
+advisor). `advance` runs the automatic steps and moves on to the next election until a player has to
+decide.
 """
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ def district_tasks(s: DogeState, d: int, firsts: list[int], seconds: list[int]) 
     w = firsts[0]
     if s.log:
         s.emit("winner", f"{s.player_name(w)} wins the election in {AREA_NAMES[d]}", player=w)
-    # A player placing alone checks for a palace after each house (place_houses), so no check task.
+    # A player placing alone checks for a palace after each house (place_one_house): no check task.
     s.tasks += [("advisor", w, d, 0), ("place", w, d, WINNER_HOUSES)]
     if len(seconds) == 1:
         s.tasks.append(("place", seconds[0], d, RUNNER_UP_HOUSES))

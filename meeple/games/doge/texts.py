@@ -52,8 +52,10 @@ def action_text(s: DogeState, action: Action) -> str:
         if verb == "move":
             return f"move a house from {_area(args[0])} to {_area(args[1])}"
         if verb == "place":
-            if args[0] == 0 and s.tasks and s.tasks[0][0] == "place" and placing_alone(s, *s.tasks[0][1:3]):
-                return "place no more houses"
+            if args[0] == 0 and s.tasks and s.tasks[0][0] == "place":
+                _, p, d, _ = s.tasks[0]
+                if placing_alone(s, p, d):
+                    return "place no more houses"
             return f"place {args[0]} house{'s' * (args[0] != 1)}"
         if verb == "build":
             return "build a palace"
