@@ -1,7 +1,7 @@
 """Phase 1: placing ballot markers.
 
 Each round every player who still holds markers secretly chooses one of their area cards not yet
-used this year and one or more markers for it; when all have chosen, the cards are revealed together
+used this year and 1 to 4 markers for it; when all have chosen, the cards are revealed together
 and the markers go face down onto the named areas. Only a player who has used all 7 markers sits the
 later rounds out ("choosing no cards and no ballot markers").
 """
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from meeple.engine import Action, Rng
 
 from . import elections
-from .data import AREA_NAMES, BALLOT_ROUNDS, NUM_AREAS
+from .data import AREA_NAMES, BALLOT_ROUNDS, MAX_CARD_MARKERS, MIN_CARD_MARKERS, NUM_AREAS
 
 if TYPE_CHECKING:
     from .state import DogeState
@@ -64,7 +64,7 @@ _MARKER_CHOICES: dict[tuple[int, ...], tuple[Action, ...]] = {}
 
 
 def marker_choices(hand: list[int], b: int) -> list[Action]:
-    """Every non-empty selection of held markers, as counts of values 0, 1, 2, 3."""
+    """Every selection of 1 to 4 held markers (a card takes 1 to 4), as counts of values 0, 1, 2, 3."""
     key = tuple(hand[b : b + 4])
     choices = _MARKER_CHOICES.get(key)
     if choices is None:
@@ -75,7 +75,7 @@ def marker_choices(hand: list[int], b: int) -> list[Action]:
             for n2 in range(h2, -1, -1)
             for n1 in range(h1, -1, -1)
             for n0 in range(h0, -1, -1)
-            if n0 + n1 + n2 + n3
+            if MIN_CARD_MARKERS <= n0 + n1 + n2 + n3 <= MAX_CARD_MARKERS
         )
     return list(choices)
 
@@ -156,5 +156,5 @@ def resample_player(s: DogeState, q: int, rng: Rng) -> None:
         return
     # q is ready: q holds markers (the hand's size is public) and has an unused card
     s.pend_card[q] = rng.choice([x for x in range(NUM_AREAS) if not s.used[q * NUM_AREAS + x]])
-    for v in rest[: 1 + rng.below(len(rest))]:
+    for v in rest[: 1 + rng.below(min(len(rest), MAX_CARD_MARKERS))]:
         s.pend_marks[q * 4 + v] += 1

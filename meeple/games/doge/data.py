@@ -38,6 +38,9 @@ RINGS = int(_RULES["control_rings_per_player"])
 MARKERS: tuple[int, ...] = tuple(sorted(_RULES["ballot_markers"]))
 # Count of each marker value 0..3 a player owns: index = value.
 MARKER_COUNTS: tuple[int, ...] = tuple(MARKERS.count(v) for v in range(4))
+# A player card takes 1 to 4 ballot markers ("ein bis vier Stimmmarken"; see RULES.md).
+MIN_CARD_MARKERS = int(_RULES["markers_per_card"][0])
+MAX_CARD_MARKERS = int(_RULES["markers_per_card"][1])
 BALLOT_ROUNDS: dict[int, int] = {int(k): int(v) for k, v in _RULES["ballot_rounds"].items()}
 SPACE_COSTS: tuple[int, ...] = tuple(_RULES["palace_space_costs"])
 SPACES = len(SPACE_COSTS)  # 5 palace spaces per district

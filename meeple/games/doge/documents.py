@@ -20,6 +20,8 @@ from .data import (
     BALLOT_ROUNDS,
     HOUSES,
     MARKER_COUNTS,
+    MAX_CARD_MARKERS,
+    MIN_CARD_MARKERS,
     NUM_ADVISORS,
     NUM_AREAS,
     NUM_DISTRICTS,
@@ -198,6 +200,11 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
         on_board = [0, 0, 0, 0]
         for x in range(NUM_AREAS):
             c = _counts(_values(row[x], f"ballots of player {p} on {AREA_NAMES[x]}"))
+            require(
+                sum(c) <= MAX_CARD_MARKERS,
+                f"player {p} has {sum(c)} ballot markers on {AREA_NAMES[x]}: they come from one card,"
+                f" which takes {MIN_CARD_MARKERS} to {MAX_CARD_MARKERS}",
+            )
             s.placed += c
             on_board = [a + b for a, b in zip(on_board, c)]
         if hand_rows[p] is None:
@@ -268,7 +275,11 @@ def read_state(s: DogeState, doc: Mapping[str, Any]) -> None:
                 )
                 if entry.get("markers") is not None:
                     marks = _counts(_values(entry["markers"], f"pending markers of player {p}"))
-                    require(sum(marks) > 0, f"player {p}'s pending choice needs at least one marker")
+                    require(
+                        MIN_CARD_MARKERS <= sum(marks) <= MAX_CARD_MARKERS,
+                        f"player {p}'s pending choice must put {MIN_CARD_MARKERS} to {MAX_CARD_MARKERS}"
+                        " markers on the card",
+                    )
                     require(
                         all(marks[v] <= s.hand[p * 4 + v] for v in range(4)),
                         f"player {p}'s pending markers are not all in hand",

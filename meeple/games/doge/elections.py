@@ -1,9 +1,10 @@
 """Phase 2: the elections, area by area in the order of the voting-order cards.
 
 An election counts the votes, then queues what the winner and the runner-up(s) are entitled to as
-tasks: player decisions ("advisor", "move", "place", "build") and automatic steps ("check" for a
-palace check after a placement, "neutral" for the Quarantia's runner-up advisor). `advance` runs
-the automatic steps and moves on to the next election until a player has to decide.
+tasks: player decisions ("advisor", "move", "place", "build") and automatic steps ("check" for the
+tied players' common palace check after their placements, "neutral" for the Quarantia's runner-up
+advisor). `advance` runs the automatic steps and moves on to the next election until a player has to
+decide.
 """
 
 from __future__ import annotations
@@ -131,10 +132,12 @@ def district_tasks(s: DogeState, d: int, firsts: list[int], seconds: list[int]) 
     w = firsts[0]
     if s.log:
         s.emit("winner", f"{s.player_name(w)} wins the election in {AREA_NAMES[d]}", player=w)
-    s.tasks += [("advisor", w, d, 0), ("place", w, d, WINNER_HOUSES), ("check", -1, d, 1 << w)]
-    if seconds:
-        k = RUNNER_UP_HOUSES if len(seconds) == 1 else TIED_SECOND_HOUSES
-        s.tasks += [("place", p, d, k) for p in s.seat_order(seconds)]
+    # A player placing alone checks for a palace after each house (place_one_house): no check task.
+    s.tasks += [("advisor", w, d, 0), ("place", w, d, WINNER_HOUSES)]
+    if len(seconds) == 1:
+        s.tasks.append(("place", seconds[0], d, RUNNER_UP_HOUSES))
+    elif seconds:
+        s.tasks += [("place", p, d, TIED_SECOND_HOUSES) for p in s.seat_order(seconds)]
         s.tasks.append(("check", -1, d, mask(seconds)))
 
 
@@ -161,10 +164,24 @@ def quarantia_tasks(s: DogeState, firsts: list[int], seconds: list[int]) -> None
     s.tasks += [("advisor", w, QUARANTIA, 0)] * Q_WINNER_ADVISORS
     if len(seconds) == 1:
         s.tasks.append(("advisor", seconds[0], QUARANTIA, 0))
-    elif seconds:
-        s.tasks.append(("neutral", -1, QUARANTIA, 0))
-        for p in s.seat_order(seconds):
-            s.tasks += [("move", p, ANY, TIED)] * Q_TIED_SECOND_MOVES
+        return
+    # No single runner-up (a tie for second, or nobody else with a vote): "no player takes control
+    # of the runner-up's advisor. Instead, it remains neutral" - whoever controlled it before.
+    s.tasks.append(("neutral", -1, QUARANTIA, 0))
+    for p in s.seat_order(seconds):
+        s.tasks += [("move", p, ANY, TIED)] * Q_TIED_SECOND_MOVES
+
+
+def neutral_runner_up_advisor(s: DogeState) -> None:
+    """The advisor the winner left, with no single runner-up to take it, is neutral (a ring on it
+    goes back to its owner)."""
+    for a in s.q_left:
+        if s.log:
+            before = s.adv_owner[a]
+            back = f"; {s.player_name(before)}'s ring goes back" if before >= 0 else ""
+            s.emit("neutral", f"No single runner-up in the Quarantia: {advisor_name(a)} is neutral{back}")
+        neutralize(s, a)
+    s.q_left = []
 
 
 def finish_election(s: DogeState) -> None:
@@ -195,11 +212,7 @@ def advance(s: DogeState) -> None:
             tasks[0:0] = palaces.build_tasks(s, area, players_in(k))
         elif kind == "neutral":
             del tasks[0]
-            for a in s.q_left:
-                neutralize(s, a)
-            if s.log:
-                s.emit("tie", "Tie for second in the Quarantia: the third advisor stays neutral")
-            s.q_left = []
+            neutral_runner_up_advisor(s)
         elif kind == "build" and palaces.next_cost(s, area) is None:
             del tasks[0]  # the tied players before took the last palace space
         elif kind == "place" and not s.house_supply(p):
@@ -287,6 +300,8 @@ def legal(s: DogeState, p: int) -> list[Action]:
         acts.append(PASS)
         return acts
     if kind == "place":
+        if placing_alone(s, p, area):
+            return [PLACE_ACTIONS[1], PLACE_ACTIONS[0]]  # one house at a time, or no more
         return [PLACE_ACTIONS[c] for c in range(min(k, s.house_supply(p)), -1, -1)]
     if kind == "build":
         return [BUILD, PASS]
@@ -311,7 +326,10 @@ def apply(s: DogeState, p: int, action: Action) -> None:
     elif verb == "move":
         move_house(s, p, action[1], action[2], tied=k == TIED)
     elif verb == "place":
-        place_houses(s, p, area, action[1])
+        if placing_alone(s, p, area):
+            place_one_house(s, p, area, action[1], k)
+        else:
+            place_houses(s, p, area, action[1])
     elif verb == "build":
         palaces.build(s, p, area, k)
     elif s.log:  # pass
@@ -361,7 +379,35 @@ def move_house(s: DogeState, p: int, f: int, t: int, tied: bool = False) -> None
     s.tasks.append(("check", -1, t, 1 << p))
 
 
+def placing_alone(s: DogeState, p: int, d: int) -> bool:
+    """Whether p's placement in d is checked for a palace house by house ("whenever a player places
+    ... a house into a district, he immediately checks"), rather than after the other tied players
+    have placed too ("they build at the same time"): a tied player's check is queued as a task."""
+    bit = 1 << p
+    return not any(t[0] == "check" and t[2] == d and t[3] & bit for t in s.tasks)
+
+
+def place_one_house(s: DogeState, p: int, d: int, count: int, left: int) -> None:
+    """A player placing alone: one house (count 1), then his palace check at once, then the rest of
+    the placement - so a palace built with the first house frees houses for the second. Count 0
+    declines the rest."""
+    if not count:
+        if s.log:
+            s.emit(
+                "place",
+                f"{s.player_name(p)} declines to place {left} house{'s' * (left != 1)} in {AREA_NAMES[d]}",
+                player=p,
+            )
+        return
+    s.houses[p * NUM_DISTRICTS + d] += 1
+    if s.log:
+        s.emit("place", f"{s.player_name(p)} places a house in {AREA_NAMES[d]}", player=p)
+    rest = [("place", p, d, left - 1)] if left > 1 else []
+    s.tasks[0:0] = palaces.build_tasks(s, d, [p]) + rest
+
+
 def place_houses(s: DogeState, p: int, d: int, count: int) -> None:
+    """A tied player's houses, all at once: the common check comes after the last tied player."""
     s.houses[p * NUM_DISTRICTS + d] += count
     if s.log:
         s.emit(

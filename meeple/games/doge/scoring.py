@@ -70,4 +70,15 @@ def result(s: DogeState) -> Result:
         breakdown.append(row)
         scores.append(1 if met else 0)
         tiebreaks.append({"palaces": sum(per), "houses_on_board": houses})
-    return Result.from_scores(scores, breakdown, tiebreaks)
+    ranked = Result.from_scores(scores, breakdown, tiebreaks)
+    # The final table names the Doge first: the winner, who fulfilled an end condition.
+    ranked.breakdown = [
+        {"doge": 1 if p in doges(ranked) else 0, **row} for p, row in enumerate(ranked.breakdown)
+    ]
+    return ranked
+
+
+def doges(r: Result) -> list[int]:
+    """Who becomes Doge: the winners, when they fulfil an end condition (nobody when the game ended
+    without one). Still tied after palaces and houses, they share the first place (RULES.md)."""
+    return [p for p in r.winners if r.scores[p] > 0]

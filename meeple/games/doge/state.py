@@ -27,6 +27,7 @@ from .data import (
     AREA_NAMES,
     HOUSES,
     MARKER_COUNTS,
+    MAX_CARD_MARKERS,
     NUM_ADVISORS,
     NUM_AREAS,
     NUM_DISTRICTS,
@@ -292,8 +293,10 @@ class DogeState(State):
                 assert 0 <= self.shown[p * 4 + v] <= self.hand[p * 4 + v], "turned-up markers are in hand"
             assert self.phase != 0 or not any(self.shown[p * 4 : p * 4 + 4]), "markers turn up in elections"
             for x in range(NUM_AREAS):
-                if sum(self.placed[(p * NUM_AREAS + x) * 4 : (p * NUM_AREAS + x + 1) * 4]):
+                on_card = sum(self.placed[(p * NUM_AREAS + x) * 4 : (p * NUM_AREAS + x + 1) * 4])
+                if on_card:
                     assert self.used[p * NUM_AREAS + x], "markers lie only on areas whose card was played"
+                    assert on_card <= MAX_CARD_MARKERS, "a card takes at most 4 markers"
         for d in range(NUM_DISTRICTS):
             row = self.spaces[d * SPACES : (d + 1) * SPACES]
             k = SPACES - row.count(-1)
@@ -317,6 +320,7 @@ class DogeState(State):
             )
             assert card < 0 or not self.used[p * NUM_AREAS + card], "a card is played once a year"
             assert ready == (card >= 0 and sum(marks) > 0), "ready means a whole choice"
+            assert sum(marks) <= MAX_CARD_MARKERS, "a card takes at most 4 markers"
         assert sorted(self.order) == list(range(NUM_AREAS)), "this year's voting order holds each area once"
         assert sorted(self.next_order) == list(range(NUM_AREAS)), (
             "next year's voting order holds each area once"

@@ -11,6 +11,8 @@ from .data import (
     ADVISOR_HOME,
     ADVISOR_STANDS,
     AREA_NAMES,
+    MAX_CARD_MARKERS,
+    MIN_CARD_MARKERS,
     NUM_ADVISORS,
     NUM_AREAS,
     NUM_DISTRICTS,
@@ -18,6 +20,7 @@ from .data import (
     RINGS,
     advisor_name,
 )
+from .elections import placing_alone
 
 if TYPE_CHECKING:
     from .state import DogeState
@@ -49,6 +52,10 @@ def action_text(s: DogeState, action: Action) -> str:
         if verb == "move":
             return f"move a house from {_area(args[0])} to {_area(args[1])}"
         if verb == "place":
+            if args[0] == 0 and s.tasks and s.tasks[0][0] == "place":
+                _, p, d, _ = s.tasks[0]
+                if placing_alone(s, p, d):
+                    return "place no more houses"
             return f"place {args[0]} house{'s' * (args[0] != 1)}"
         if verb == "build":
             return "build a palace"
@@ -71,7 +78,10 @@ def prompt(s: DogeState, p: int) -> str:
             return "You have placed all your ballot markers: you sit out the rest of this phase"
         if s.pend_card[p] == -1:
             return f"Year {s.year}, ballot round {s.rnd + 1}: secretly choose one of your unused area cards"
-        return f"Choose the ballot markers to put face down on {AREA_NAMES[s.pend_card[p]]}"
+        return (
+            f"Choose {MIN_CARD_MARKERS} to {MAX_CARD_MARKERS} ballot markers to put face down on"
+            f" {AREA_NAMES[s.pend_card[p]]}"
+        )
     if s.phase == 2 or not s.tasks:
         return "The game is over"
     kind, q, area, _ = s.tasks[0]
@@ -97,6 +107,11 @@ def _task_prompt(s: DogeState) -> str:
             return "Move one of your houses from any district to any other (or pass)"
         return f"Move one of your houses into or out of {AREA_NAMES[area]} (or pass)"
     if kind == "place":
+        if placing_alone(s, s.tasks[0][1], area):
+            return (
+                f"Place a house from your supply in {AREA_NAMES[area]} ({k} left to place; a palace is"
+                " checked after each), or place no more"
+            )
         return f"Place up to {k} house{'s' * (k != 1)} from your supply in {AREA_NAMES[area]}"
     if kind == "build":
         return f"Build a palace in {AREA_NAMES[area]} for {k} houses?"
@@ -142,6 +157,11 @@ def why_illegal(s: DogeState, p: int, action: Action) -> str | None:
                 return f"the house must move into or out of {AREA_NAMES[area]}"
         return "move one of your houses (move FROM TO) or pass"
     if kind == "place":
+        if placing_alone(s, p, area):
+            return (
+                f"you place your houses in {AREA_NAMES[area]} one at a time, each checked for a palace at once:"
+                f" place 1 ({k} left to place) or place 0 (no more)"
+            )
         if verb == "place" and len(action) == 2 and isinstance(action[1], int):
             if action[1] > k:
                 return f"you may place at most {k} house{'s' * (k != 1)} here"
@@ -175,12 +195,17 @@ def _why_ballot(s: DogeState, p: int, action: Action) -> str | None:
         return "during the ballot phase you secretly choose one of your unused area cards (card AREA)"
     if verb == "markers" and len(action) == 5:
         counts = action[1:]
-        if not all(isinstance(c, int) and c >= 0 for c in counts) or not sum(counts):
+        if not all(isinstance(c, int) and c >= 0 for c in counts) or sum(counts) < MIN_CARD_MARKERS:
             return "put at least one ballot marker on the card"
+        if sum(counts) > MAX_CARD_MARKERS:
+            return f"a card takes {MIN_CARD_MARKERS} to {MAX_CARD_MARKERS} ballot markers, not {sum(counts)}"
         held = s.hand[p * 4 : p * 4 + 4]
         for v in range(4):
             if counts[v] > held[v]:
                 return f"you hold only {held[v]} marker{'s' * (held[v] != 1)} of value {v}"
     if verb == "card":
         return "you already chose a card this round; now choose its ballot markers"
-    return "choose the ballot markers for your card: markers N0 N1 N2 N3 (how many of each value 0..3)"
+    return (
+        f"choose {MIN_CARD_MARKERS} to {MAX_CARD_MARKERS} ballot markers for your card: markers N0 N1 N2 N3"
+        " (how many of each value 0..3)"
+    )

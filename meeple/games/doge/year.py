@@ -13,16 +13,19 @@ if TYPE_CHECKING:
 
 def end_of_year(s: DogeState) -> None:
     n = s.num_players
-    doges = [p for p in range(n) if scoring.conditions_met(s, p)]
-    if doges:
+    candidates = [p for p in range(n) if scoring.conditions_met(s, p)]
+    if candidates:
         s.phase = 2
         if s.log:
-            names = ", ".join(s.player_name(p) for p in doges)
-            s.emit("end", f"End of year {s.year}: {names} fulfil{'s' * (len(doges) == 1)} an end condition")
+            names = ", ".join(s.player_name(p) for p in candidates)
+            s.emit(
+                "end", f"End of year {s.year}: {names} fulfil{'s' * (len(candidates) == 1)} an end condition"
+            )
             # one event per condition fulfilled, so `meeple simulate --stats` counts how games end
-            met = {c for p in doges for c in scoring.conditions_met(s, p)}
+            met = {c for p in candidates for c in scoring.conditions_met(s, p)}
             for name in sorted(met):
                 s.emit(f"end_{name}", f"The game ends by the condition {name.replace('_', ' ')}")
+            announce_doge(s)
         return
     if not any(scoring.can_still_qualify(s, p) for p in range(n)):
         # Not in the rulebook: without this nobody could ever end the game (see RULES.md).
@@ -32,6 +35,20 @@ def end_of_year(s: DogeState) -> None:
             s.emit("end_no_doge", "The game ends without a Doge")
         return
     start_year(s)
+
+
+def announce_doge(s: DogeState) -> None:
+    """Everyone sees who becomes Doge (the winner), with the palaces and houses that decided it."""
+    r = scoring.result(s)
+    winners = scoring.doges(r)
+    names = " and ".join(s.player_name(p) for p in winners)
+    counts = r.tiebreaks[winners[0]]
+    palaces, houses = int(counts["palaces"]), int(counts["houses_on_board"])
+    why = f"{palaces} palaces, {houses} house{'s' * (houses != 1)} on the board"
+    if len(winners) == 1:
+        s.emit("doge", f"{names} becomes Doge ({why})", player=winners[0])
+    else:  # the rulebook's tie-breaks leave them level: they share the win
+        s.emit("doge", f"{names} tie for Doge ({why} each) and share the win")
 
 
 def start_year(s: DogeState) -> None:

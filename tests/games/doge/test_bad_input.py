@@ -13,10 +13,11 @@ def test_not_your_decision() -> None:
 
 
 def test_more_houses_than_the_result_gives() -> None:
-    s = election(CASTELLO, ballots={A: [3], B: [2]})
+    s = election(CASTELLO, ballots={A: [3], B: [2], C: [2]})  # B and C tie for second
     s.apply(A, ("stand", CASTELLO, SAN_MARCO))
-    refused(s, A, ("place", 3), "at most 2 houses")
-    s.apply(A, ("place", 2))
+    refused(s, A, ("place", 2), "one at a time", "place 1 (2 left to place) or place 0")
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     refused(s, B, ("place", 2), "at most 1 house")
 
 
@@ -57,8 +58,12 @@ def test_prompts_say_what_is_decided_and_who_is_awaited() -> None:
         s.action_text(("stand", CASTELLO, SAN_MARCO)) == "take the Castello advisor and stand it in San Marco"
     )
     s.apply(A, ("stand", CASTELLO, SAN_MARCO))
-    assert s.prompt(A) == "Place up to 2 houses from your supply in Castello"
+    assert s.prompt(A) == (
+        "Place a house from your supply in Castello (2 left to place; a palace is checked after each),"
+        " or place no more"
+    )
     assert s.action_text(("place", 1)) == "place 1 house"
+    assert s.action_text(("place", 0)) == "place no more houses"
     q = position(3)
     assert "secretly choose one of your unused area cards" in q.prompt(A)
     q.apply(A, ("card", QUARANTIA))

@@ -7,7 +7,7 @@ import pytest
 from meeple.engine import BadState, Rng
 from meeple.games.doge import GAME
 
-from .helpers import CASTELLO, QUARANTIA, SAN_MARCO, position, refused
+from .helpers import CASTELLO, DORSODURO, QUARANTIA, SAN_MARCO, position, refused
 
 
 @pytest.mark.parametrize("n", [3, 4])
@@ -84,6 +84,40 @@ def test_at_least_one_marker_and_only_held_ones() -> None:
     refused(s, 0, ("card", CASTELLO), "already chose a card this round")
 
 
+def test_a_card_takes_one_to_four_markers() -> None:
+    """Phase 1: each player secretly chooses a card "sowie ein bis vier Stimmmarken" (one to four
+    ballot markers; the published rules as reviews of the German edition give them, RULES.md).
+    7 markers on San Marco in round 1 are refused; 4 then 3 use the 7 up, and the player sits out."""
+    s = GAME.new_state(3, seed=1)
+    s.apply(0, ("card", SAN_MARCO))
+    counts = {sum(a[1:]) for a in s.legal_actions(0)}
+    assert counts == {1, 2, 3, 4}
+    refused(s, 0, ("markers", 1, 2, 2, 2), "a card takes 1 to 4 ballot markers, not 7")
+    refused(s, 0, ("markers", 0, 1, 2, 2), "a card takes 1 to 4 ballot markers, not 5")
+    s.apply(0, ("markers", 0, 0, 2, 2))
+    for p in (1, 2):
+        s.apply(p, ("card", CASTELLO))
+        s.apply(p, ("markers", 0, 1, 0, 0))
+    s.apply(0, ("card", CASTELLO))
+    assert {sum(a[1:]) for a in s.legal_actions(0)} == {1, 2, 3}  # 3 left: 1 to 3 of them
+    s.apply(0, ("markers", 1, 2, 0, 0))
+    for p in (1, 2):
+        s.apply(p, ("card", SAN_MARCO))
+        s.apply(p, ("markers", 0, 1, 0, 0))
+    assert s.rnd == 2 and s.to_move() == [1, 2]  # Red has placed all 7 and sits out rounds 3 and 4
+
+
+def test_a_redrawn_secret_choice_takes_at_most_four_markers() -> None:
+    """The others' secret choice is redrawn for a search within the rule: 1 to 4 markers."""
+    s = position(3, pending=[None, {"card": "Castello", "markers": [2]}, None])
+    sizes = set()
+    for k in range(60):
+        d = s.determinize(0, Rng(k))
+        sizes.add(sum(d.pend_marks[4:8]))
+        d.check_invariants()
+    assert sizes == {1, 2, 3, 4}
+
+
 def test_four_rounds_with_3_players_three_with_4_then_the_elections() -> None:
     for n, rounds in [(3, 4), (4, 3)]:
         s = GAME.new_state(n, seed=2)
@@ -100,18 +134,21 @@ def test_a_player_with_no_markers_sits_out_the_others_must_play_a_card() -> None
     complete, he simply sits out the later rounds, choosing no cards and no ballot markers." Every
     other player places ballot markers each round: holding markers, a player may not sit out."""
     s = position(
-        3, ballots=[{"San Marco": [3, 3, 2, 2, 1, 1, 0]}, {}, {}], used=[["San Marco"], [], []], round=1
+        3,
+        ballots=[{"San Marco": [3, 3, 2, 2], "Castello": [1, 1, 0]}, {"San Marco": [1]}, {"Dorsoduro": [0]}],
+        used=[["San Marco", "Castello"], ["San Marco", "Cannaregio"], ["Dorsoduro", "San Polo"]],
+        round=2,
     )
     assert s.to_move() == [1, 2] and s.legal_actions(0) == []
     assert ("pass",) not in s.legal_actions(1)
-    assert all(a[0] == "card" for a in s.legal_actions(1)) and len(s.legal_actions(1)) == 7
+    assert all(a[0] == "card" for a in s.legal_actions(1)) and len(s.legal_actions(1)) == 5
     refused(s, 1, ("pass",), "must play an area card this round")
     assert "sit out" in s.prompt(0)
     s.apply(1, ("card", QUARANTIA))
     s.apply(1, ("markers", 1, 0, 0, 0))
     s.apply(2, ("card", CASTELLO))
-    s.apply(2, ("markers", 1, 0, 0, 0))
-    assert s.view(0)["used"] == [[SAN_MARCO], [QUARANTIA], [CASTELLO]] and s.rnd == 2
+    s.apply(2, ("markers", 0, 1, 0, 0))
+    assert s.view(0)["used"][1:] == [[0, SAN_MARCO, QUARANTIA], [CASTELLO, DORSODURO, 4]] and s.rnd == 3
 
 
 def test_a_document_where_a_player_holding_markers_sits_out_is_refused() -> None:

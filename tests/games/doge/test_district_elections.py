@@ -44,7 +44,9 @@ def test_single_winner_takes_the_advisor_and_places_2_runner_up_places_1() -> No
     ]
     s.apply(A, ("stand", CASTELLO, SAN_MARCO))
     assert s.adv_owner[CASTELLO] == A and s.adv_area[CASTELLO] == SAN_MARCO
-    s.apply(A, ("place", 2))
+    assert s.legal_actions(A) == [("place", 1), ("place", 0)]  # one house at a time
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert s.to_move() == [B] and s.legal_actions(B) == [("place", 1), ("place", 0)]
     s.apply(B, ("place", 1))
     assert houses(s, A)[CASTELLO] == 2 and houses(s, B)[CASTELLO] == 1
@@ -82,9 +84,11 @@ def test_winner_abstains_neutralises_moves_a_house_then_places_2() -> None:
     assert ("move", SAN_MARCO, DORSODURO) not in moves and ("pass",) in moves
     refused(s, A, ("move", SAN_MARCO, DORSODURO), "into or out of Castello")
     s.apply(A, ("move", SAN_MARCO, CASTELLO))
-    s.apply(A, ("place", 2))
-    assert houses(s, A)[CASTELLO] == 4 and houses(s, A)[SAN_MARCO] == 0
-    s.apply(A, ("build",))  # 4 houses for the first palace (3)
+    s.apply(A, ("place", 1))
+    assert houses(s, A)[CASTELLO] == 3 and houses(s, A)[SAN_MARCO] == 0
+    s.apply(A, ("build",))  # 3 houses for the first palace, checked as the house is placed
+    s.apply(A, ("place", 1))
+    assert houses(s, A)[CASTELLO] == 1
     s.apply(B, ("place", 1))
     assert houses(s, B)[CASTELLO] == 1
 
@@ -113,7 +117,8 @@ def test_single_winner_tie_for_second_each_places_1() -> None:
     s = election(CASTELLO, n=4, ballots={A: [3, 1], B: [2], C: [1, 1], D: [1]})
     assert s.votes == [4, 2, 2, 1]
     s.apply(A, ("stand", CASTELLO, QUARANTIA))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert s.to_move() == [B]
     s.apply(B, ("place", 1))
     s.apply(C, ("place", 1))
@@ -128,7 +133,8 @@ def test_a_placement_is_lost_when_the_supply_is_empty() -> None:
     )
     s.apply(A, ("stand", CASTELLO, SAN_MARCO))
     # 10 on the board: 5 in supply, both placed
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert houses(s, A)[CASTELLO] == 2
     s2 = election(CASTELLO, ballots={A: [3], B: [2]}, houses=[{"San Marco": 15}, {"San Marco": 14}, {}])
     s2.apply(A, ("stand", CASTELLO, DORSODURO))
@@ -138,7 +144,8 @@ def test_a_placement_is_lost_when_the_supply_is_empty() -> None:
     assert houses(s2, A)[CASTELLO] == 0 and houses(s2, B)[CASTELLO] == 1
     s3 = election(CASTELLO, ballots={A: [3], B: [2]}, houses=[{"San Marco": 14}, {}, {}])
     s3.apply(A, ("stand", CASTELLO, DORSODURO))
-    assert s3.legal_actions(A) == [("place", 1), ("place", 0)]  # only 1 house left: 1 of 2 placed
+    s3.apply(A, ("place", 1))  # the only house left: the second placement is lost
+    assert s3.to_move() == [B] and houses(s3, A)[CASTELLO] == 1
 
 
 def test_nobody_with_votes_nothing_happens() -> None:
@@ -152,7 +159,8 @@ def test_nobody_with_votes_nothing_happens() -> None:
 def test_a_runner_up_needs_a_vote() -> None:
     s = election(CASTELLO, ballots={A: [3], B: [0], C: [0]})
     s.apply(A, ("stand", CASTELLO, SAN_MARCO))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert houses(s, B) == [0] * 6 and houses(s, C) == [0] * 6 and s.election != CASTELLO
 
 

@@ -99,11 +99,19 @@ def test_naming_the_election_about_to_be_held_counts_it_on_load() -> None:
         ({"revealed": [[3], [], []]}, "no marker is revealed during the ballot phase"),
         (
             {
-                "ballots": [{"San Marco": [3, 3, 2, 2, 1, 1, 0]}, {}, {}],
-                "round": 1,
+                "ballots": [{"San Marco": [3, 3, 2, 2], "Cannaregio": [1, 1, 0]}, {}, {}],
+                "round": 2,
                 "pending": [{"card": "Castello"}, None, None],
             },
             "no ballot marker in hand and so sits the round out",
+        ),
+        (
+            {"ballots": [{"San Marco": [3, 3, 2, 2, 1]}, {}, {}], "round": 1},
+            "player 0 has 5 ballot markers on San Marco: they come from one card, which takes 1 to 4",
+        ),
+        (
+            {"pending": [{"card": "Castello", "markers": [3, 3, 2, 2, 1]}, None, None]},
+            "player 0's pending choice must put 1 to 4 markers on the card",
         ),
     ],
 )
@@ -132,3 +140,33 @@ def test_players_by_seat_name_and_per_player_objects() -> None:
     with pytest.raises(BadState) as info:
         position(3, houses={"Yellow": {"San Marco": 1}})
     assert "one of Red, Blue, Green" in str(info.value)
+
+
+def test_a_place_task_is_tied_when_a_later_check_names_the_player() -> None:
+    """Schema: a player named in a later "check" of the district is tied (places k at once, checked
+    with the others); without one he places alone, one house at a time, each checked at once."""
+    common = {
+        "phase": "elections",
+        "order": ["Castello", 0, 2, 3, 4, 5, 6],
+        "election": "Castello",
+        "votes": [3, 3, 0],
+        "houses": [{"Castello": 2}, {}, {}],
+    }
+    alone = position(
+        3, tasks=[{"kind": "place", "player": "Red", "district": "Castello", "count": 2}], **common
+    )
+    assert alone.legal_actions(0) == [("place", 1), ("place", 0)]
+    alone.apply(0, ("place", 1))
+    assert alone.tasks[:2] == [("build", 0, 1, 3), ("place", 0, 1, 1)]
+    tied = position(
+        3,
+        tasks=[
+            {"kind": "place", "player": "Red", "district": "Castello", "count": 2},
+            {"kind": "place", "player": "Blue", "district": "Castello", "count": 2},
+            {"kind": "check", "district": "Castello", "players": ["Red", "Blue"]},
+        ],
+        **common,
+    )
+    assert tied.legal_actions(0) == [("place", 2), ("place", 1), ("place", 0)]
+    tied.apply(0, ("place", 2))
+    assert tied.to_move() == [1] and tied.houses[1] == 4

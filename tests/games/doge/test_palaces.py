@@ -44,7 +44,8 @@ def test_kth_palace_costs_k_plus_2_whoever_built_the_earlier_ones() -> None:
         )
         s.apply(ANNA, ("abstain", CASTELLO))
         s.apply(ANNA, ("pass",))
-        s.apply(ANNA, ("place", 2))
+        s.apply(ANNA, ("place", 1))
+        s.apply(ANNA, ("place", 1))
         assert s.tasks[0] == ("build", ANNA, CASTELLO, cost)
         s.apply(ANNA, ("build",))
         assert palaces(s, CASTELLO) == [BERND] * built + [ANNA]
@@ -60,7 +61,9 @@ def test_no_sixth_palace_in_a_district() -> None:
     )
     s.apply(ANNA, ("abstain", CASTELLO))
     s.apply(ANNA, ("pass",))
-    s.apply(ANNA, ("place", 2))
+    s.apply(ANNA, ("place", 1))
+    assert s.tasks[0] == ("place", ANNA, CASTELLO, 1)  # no build offered: the 5 spaces are full
+    s.apply(ANNA, ("place", 1))
     assert not s.tasks or s.tasks[0][0] != "build"
     assert houses(s, ANNA)[CASTELLO] == 15
 
@@ -68,16 +71,17 @@ def test_no_sixth_palace_in_a_district() -> None:
 def test_abstaining_from_a_palace_keeps_the_houses() -> None:
     s = election(CASTELLO, ballots={ANNA: [3]}, houses=[{"Castello": 1}, {}, {}])
     s.apply(ANNA, ("stand", CASTELLO, DORSODURO))
-    s.apply(ANNA, ("place", 2))
+    s.apply(ANNA, ("place", 1))
+    s.apply(ANNA, ("place", 1))
     assert s.legal_actions(ANNA) == [("build",), ("pass",)]
     s.apply(ANNA, ("pass",))
     assert houses(s, ANNA)[CASTELLO] == 3 and palaces(s, CASTELLO) == []
 
 
 def test_extra_houses_remain() -> None:
-    s = election(CASTELLO, ballots={ANNA: [3]}, houses=[{"Castello": 2}, {}, {}])
+    s = election(CASTELLO, ballots={ANNA: [3]}, houses=[{"Castello": 3}, {}, {}])
     s.apply(ANNA, ("stand", CASTELLO, DORSODURO))
-    s.apply(ANNA, ("place", 2))
+    s.apply(ANNA, ("place", 1))
     s.apply(ANNA, ("build",))
     assert houses(s, ANNA)[CASTELLO] == 1 and palaces(s, CASTELLO) == [ANNA]
 
@@ -86,7 +90,7 @@ def test_palaces_only_when_a_house_is_placed_or_moved_in() -> None:
     """Enough houses but no house placed there: no palace check."""
     s = election(CASTELLO, ballots={ANNA: [3]}, houses=[{"Castello": 5}, {}, {}])
     s.apply(ANNA, ("stand", CASTELLO, DORSODURO))
-    s.apply(ANNA, ("place", 0))
+    s.apply(ANNA, ("place", 0))  # no more houses: both placements declined
     # the advisor's vote makes Anna win Dorsoduro next; no build decision came for Castello
     assert s.election == DORSODURO and s.tasks[0][0] == "advisor"
     assert palaces(s, CASTELLO) == [] and houses(s, ANNA)[CASTELLO] == 5
@@ -117,7 +121,8 @@ def test_no_palace_left_in_supply() -> None:
     }
     s = election(CASTELLO, ballots={ANNA: [3]}, houses=[{"Castello": 3}, {}, {}], palaces=full)
     s.apply(ANNA, ("stand", CASTELLO, DORSODURO))
-    s.apply(ANNA, ("place", 2))
+    s.apply(ANNA, ("place", 1))
+    s.apply(ANNA, ("place", 1))
     assert not s.tasks or s.tasks[0][0] != "build"
 
 
@@ -129,7 +134,8 @@ def test_ties_for_second_build_at_the_same_time() -> None:
         houses=[{}, {"Castello": 2}, {"Castello": 3}],
     )
     s.apply(ANNA, ("stand", CASTELLO, SAN_MARCO))
-    s.apply(ANNA, ("place", 2))
+    s.apply(ANNA, ("place", 1))
+    s.apply(ANNA, ("place", 1))
     s.apply(BERND, ("place", 1))
     s.apply(CARL, ("place", 1))
     assert s.tasks[:2] == [("build", BERND, CASTELLO, 3), ("build", CARL, CASTELLO, 3)]
@@ -142,3 +148,53 @@ def test_ties_for_second_build_at_the_same_time() -> None:
 def test_build_is_refused_outside_a_palace_check() -> None:
     s = election(CASTELLO, ballots={ANNA: [3]}, houses=[{"Castello": 5}, {}, {}])
     refused(s, ANNA, ("build",), "take it and stand it")
+
+
+def test_a_palace_built_with_the_first_house_frees_houses_for_the_second() -> None:
+    """Seed: "Whenever a player places or moves a house into a district, he immediately checks to see
+    if he may build a palace there" and "When a player has the opportunity to place a house, but has
+    no more houses in his supply, he must abstain from placing the house". Anna wins Castello with 1
+    house in supply: the first house makes her palace, its 3 houses go back, so the second is placed."""
+    s = election(CASTELLO, ballots={ANNA: [3]}, houses=[{"Castello": 2, "San Marco": 12}, {}, {}])
+    s.apply(ANNA, ("stand", CASTELLO, DORSODURO))
+    assert s.house_supply(ANNA) == 1 and s.legal_actions(ANNA) == [("place", 1), ("place", 0)]
+    s.apply(ANNA, ("place", 1))
+    assert s.tasks[0] == ("build", ANNA, CASTELLO, 3)  # checked at once, before the second house
+    s.apply(ANNA, ("build",))
+    assert s.house_supply(ANNA) == 3 and s.to_move() == [ANNA]
+    s.apply(ANNA, ("place", 1))
+    assert houses(s, ANNA)[CASTELLO] == 1 and palaces(s, CASTELLO) == [ANNA] and s.house_supply(ANNA) == 2
+    assert s.election != CASTELLO
+
+
+def test_declining_that_palace_loses_the_second_house() -> None:
+    """Seed: with no house left in supply "he must abstain from placing the house and, thus, loses
+    the opportunity to place a house"."""
+    s = election(CASTELLO, ballots={ANNA: [3]}, houses=[{"Castello": 2, "San Marco": 12}, {}, {}])
+    s.apply(ANNA, ("stand", CASTELLO, DORSODURO))
+    s.apply(ANNA, ("place", 1))
+    start = len(s.events)
+    s.apply(ANNA, ("pass",))
+    assert houses(s, ANNA)[CASTELLO] == 3 and s.house_supply(ANNA) == 0 and s.election != CASTELLO
+    assert "Red has no house left in supply and loses the placement" in [e.text for e in s.events[start:]]
+
+
+def test_alone_each_house_is_checked_tied_players_build_after_all_have_placed() -> None:
+    """Anna alone in Bernd's example position (2 palaces in San Marco, the next costs 5, she has 4):
+    her first house makes 5 and she is asked at once ("whenever ... he immediately checks"). Tied,
+    as in the rulebook's example, both place their 2 houses first and then "build at the same time"
+    (test_anna_and_bernd_build_together_in_san_marco). She keeps 1 house either way."""
+    s = election(
+        SAN_MARCO,
+        ballots={ANNA: [3], BERND: [2]},
+        houses=[{"San Marco": 4}, {"San Marco": 3}, {}],
+        palaces={"San Marco": [CARL, CARL]},
+    )
+    s.apply(ANNA, ("stand", SAN_MARCO, CASTELLO))
+    s.apply(ANNA, ("place", 1))
+    assert s.tasks[0] == ("build", ANNA, SAN_MARCO, 5)
+    s.apply(ANNA, ("build",))
+    s.apply(ANNA, ("place", 1))
+    assert houses(s, ANNA)[SAN_MARCO] == 1 and palaces(s, SAN_MARCO) == [CARL, CARL, ANNA]
+    s.apply(BERND, ("place", 1))  # Bernd, runner-up, now needs 6 for the next space: none offered
+    assert houses(s, BERND)[SAN_MARCO] == 4 and s.election != SAN_MARCO

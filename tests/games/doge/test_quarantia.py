@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from .helpers import (
     CANNAREGIO,
     CASTELLO,
@@ -190,13 +192,26 @@ def test_the_winners_second_advisor_would_be_a_seventh_he_must_abstain() -> None
     assert [s.adv_owner[a] for a in (Q1, Q2, Q3)] == [A, B, -1] and houses(s, A)[SAN_POLO] == 1
 
 
-def test_single_winner_and_no_runner_up_the_third_advisor_stays_as_it_is() -> None:
-    """Decision 7 (RULES.md): nobody else has a vote, so nobody takes the third advisor and it stays."""
+@pytest.mark.parametrize(
+    ("ballots", "votes"),
+    [({A: [3], B: [1], C: [1]}, [3, 1, 1, 0]), ({A: [2], B: [0]}, [2, 0, 0, 0])],
+    ids=["tie for second", "no runner-up"],
+)
+def test_without_a_single_runner_up_the_third_advisor_is_neutral_whoever_held_it(
+    ballots: dict[int, list[int]], votes: list[int]
+) -> None:
+    """Seed: "If there is a single winner, but two or more players tie for runner-up, no player
+    takes control of the runner-up's advisor. Instead, it remains neutral." Nobody else having a
+    vote is the same: there is no runner-up to take it. Either way D's ring comes back (decision 7)."""
     advisors = [[-1, -1] for _ in range(9)]
-    advisors[Q3] = [C, SAN_POLO]
-    s = election(QUARANTIA, ballots={A: [2], B: [0]}, advisors=advisors)
-    assert s.votes == [2, 0, 0]
+    advisors[Q3] = [D, SAN_POLO]
+    s = election(QUARANTIA, n=4, ballots=ballots, advisors=advisors, houses=[{}, {}, {}, {}])
+    assert s.votes == votes
+    start = len(s.events)
     s.apply(A, ("stand", Q1, CASTELLO))
     s.apply(A, ("stand", Q2, CASTELLO))
-    assert s.election != QUARANTIA
-    assert [s.adv_owner[a] for a in (Q1, Q2, Q3)] == [A, A, C] and s.adv_area[Q3] == SAN_POLO
+    assert s.election != QUARANTIA  # the tied players (no houses on the board) have no move to make
+    assert [s.adv_owner[a] for a in (Q1, Q2, Q3)] == [A, A, -1] and s.adv_area[Q3] == -1
+    assert s.rings_used(D) == 0
+    texts = [e.text for e in s.events_for(None, start)]
+    assert "No single runner-up in the Quarantia: Quarantia advisor 3 is neutral; Yellow's ring goes back" in texts

@@ -89,7 +89,8 @@ def test_single_winner_tie_for_second_winner_builds_first_tied_pay_the_next_cost
     )
     assert s.votes == [3, 1, 1]
     s.apply(A, ("stand", SAN_POLO, QUARANTIA))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert s.tasks[0] == ("build", A, SAN_POLO, 3)
     s.apply(A, ("build",))
     assert houses(s, A)[SAN_POLO] == 0
@@ -115,7 +116,8 @@ def test_the_runner_up_needs_the_next_palaces_cost_after_the_winner_built() -> N
         houses=[{"Castello": 1}, {"Castello": 2}, {}],
     )
     s.apply(A, ("stand", CASTELLO, SAN_MARCO))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     s.apply(A, ("build",))
     s.apply(B, ("place", 1))
     assert houses(s, B)[CASTELLO] == 3
@@ -131,7 +133,8 @@ def test_winner_declining_the_palace_leaves_the_first_cost_for_the_runner_up() -
         houses=[{"Castello": 1}, {"Castello": 2}, {}],
     )
     s.apply(A, ("stand", CASTELLO, SAN_MARCO))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert s.legal_actions(A) == [("build",), ("pass",)]
     s.apply(A, ("pass",))
     s.apply(B, ("place", 1))
@@ -180,7 +183,8 @@ def test_winner_abstains_moves_a_house_into_the_district_builds_then_places_two(
     assert s.tasks[0] == ("build", A, DORSODURO, 3)  # checked at once, before the placement
     s.apply(A, ("build",))
     assert houses(s, A)[DORSODURO] == 0
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert houses(s, A) == [0, 0, 2, 0, 1, 0] and palaces(s, DORSODURO) == [A]
     assert s.election != DORSODURO  # 2 < 4: no second palace
 
@@ -207,7 +211,8 @@ def test_no_check_in_a_district_where_nothing_was_placed_or_moved_in() -> None:
     Castello; winning San Polo and placing there offers no palace in Castello."""
     s = election(SAN_POLO, ballots={A: [3]}, houses=[{"Castello": 3}, {}, {}])
     s.apply(A, ("stand", SAN_POLO, CASTELLO))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert s.election != SAN_POLO and palaces(s, CASTELLO) == [] and houses(s, A) == [0, 3, 0, 0, 2, 0]
 
 
@@ -224,7 +229,8 @@ def test_a_declined_palace_can_be_built_later_when_a_house_moves_in() -> None:
         houses=[{"Castello": 1, "San Polo": 1}, {}, {}],
     )
     s.apply(A, ("stand", CASTELLO, QUARANTIA))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     s.apply(A, ("pass",))  # keeps 3 houses in Castello
     assert s.election == QUARANTIA and s.votes == [3, 0, 0]  # 2 markers + the Castello advisor
     s.apply(A, ("abstain", Q1))
@@ -245,7 +251,8 @@ def test_a_lone_zero_marker_is_no_vote_but_an_advisor_there_makes_a_runner_up() 
     )
     assert s.votes == [3, 0, 1]
     s.apply(A, ("stand", CASTELLO, SAN_MARCO))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert s.to_move() == [C] and s.legal_actions(C) == [("place", 1), ("place", 0)]
     s.apply(C, ("place", 1))
     assert houses(s, B) == [0] * 6 and houses(s, C)[CASTELLO] == 1
@@ -417,7 +424,8 @@ def test_no_palace_without_a_palace_in_supply() -> None:
         palaces={"Cannaregio": [A] * 5, "Castello": [A] * 3},
     )
     s.apply(A, ("stand", SAN_POLO, CASTELLO))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert s.election != SAN_POLO and palaces(s, SAN_POLO) == [] and houses(s, A)[SAN_POLO] == 7
 
 
@@ -438,14 +446,20 @@ def test_tied_builders_for_the_last_free_space_only_one_builds() -> None:
     assert s.election != SAN_MARCO and houses(s, A)[SAN_MARCO] == 0 and houses(s, B)[SAN_MARCO] == 7
 
 
-def test_one_palace_per_check() -> None:
-    """Seed: "he immediately checks to see if he may build a palace there" (decision 9: one palace
-    per check, even with houses for two)."""
+def test_one_palace_per_check_and_a_check_per_house_placed() -> None:
+    """Seed: "Whenever a player places or moves a house into a district, he immediately checks to see
+    if he may build a palace there" (decision 9: one palace per check, even with houses for two). A
+    winner placing his 2 houses alone is checked after each of them: two chances, one palace each."""
     s = election(CASTELLO, ballots={A: [3]}, houses=[{"Castello": 6}, {}, {}])
     s.apply(A, ("stand", CASTELLO, SAN_POLO))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    assert s.tasks[:2] == [("build", A, CASTELLO, 3), ("place", A, CASTELLO, 1)]
     s.apply(A, ("build",))
-    assert houses(s, A)[CASTELLO] == 5 and palaces(s, CASTELLO) == [A] and s.election != CASTELLO
+    assert houses(s, A)[CASTELLO] == 4 and s.legal_actions(A) == [("place", 1), ("place", 0)]
+    s.apply(A, ("place", 1))
+    assert s.tasks[0] == ("build", A, CASTELLO, 4)  # 5 houses: the second palace costs 4
+    s.apply(A, ("build",))
+    assert houses(s, A)[CASTELLO] == 1 and palaces(s, CASTELLO) == [A, A] and s.election != CASTELLO
 
 
 # ----- phase 1 -----------------------------------------------------------------------------------
@@ -508,7 +522,8 @@ def test_palace_in_the_years_last_election_ends_the_game_at_once() -> None:
     s = last_election_completes_six_districts()
     assert s.election == SANTA_CROCE and s.pos == 6
     s.apply(A, ("stand", SANTA_CROCE, SAN_MARCO))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     assert not s.is_terminal()
     s.apply(A, ("build",))
     assert not s.is_terminal() and s.to_move() == [B]  # the runner-up still places: the year runs on
@@ -526,7 +541,8 @@ def test_declining_the_sixth_district_palace_does_not_end_the_game() -> None:
     into year 2."""
     s = last_election_completes_six_districts()
     s.apply(A, ("stand", SANTA_CROCE, SAN_MARCO))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     s.apply(A, ("pass",))
     s.apply(B, ("place", 1))
     assert s.tasks[0] == ("build", B, SANTA_CROCE, 3)
@@ -612,10 +628,10 @@ def test_nobody_with_a_vote_nothing_happens_and_the_advisor_stays() -> None:
 
 
 def test_a_ballot_needs_at_least_one_marker() -> None:
-    """Rulebook p.4 (facts 4.1, decision 2): a player chooses a card and puts one or more markers
-    on it."""
+    """Rulebook p.4 (facts 4.1): a player chooses a card and puts one or more markers on it (at
+    most 4: see test_ballots.test_a_card_takes_one_to_four_markers)."""
     s = position(3)
     s.apply(A, ("card", SAN_MARCO))
     assert ("markers", 0, 0, 0, 0) not in s.legal_actions(A)
     refused(s, A, ("markers", 0, 0, 0, 0))
-    assert ("markers", 1, 2, 2, 2) in s.legal_actions(A)  # all 7 at once is allowed
+    assert ("markers", 1, 0, 0, 0) in s.legal_actions(A)  # a lone 0 is a ballot

@@ -15,9 +15,10 @@ def play(n: int, seed: int, check_every: int = 1) -> tuple[object, int]:
     while not s.is_terminal():
         movers = s.to_move()
         assert movers, "a live state always has someone to move"
+        # nobody is stuck: each player to move (all who hold markers, in phase 1) has a legal action
+        assert all(s.legal_actions(q) for q in movers), "a player to move always has a legal action"
         p = movers[0]
         acts = s.legal_actions(p)
-        assert acts, "a player to move always has a legal action"
         s.apply(p, rng.choice(acts))
         steps += 1
         if steps % check_every == 0:

@@ -23,11 +23,10 @@ def test_elections_follow_the_order_and_turn_up_the_other_row_one_by_one() -> No
     assert v["order"] == [2, 3, 4, 5, 6] and v["next_order_shown"] == [6, 5] and v["next_order_hidden"] == 5
     assert len(v["order"]) + len(v["next_order_shown"]) == 7  # always the next 7 elections in sight
     s.apply(A, ("stand", DORSODURO, SAN_MARCO))  # A's advisor now votes in San Marco
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 0))
     assert s.election == SAN_MARCO and s.votes == [1, 0, 0]
     s.apply(A, ("stand", SAN_MARCO, DORSODURO))
-    s.apply(A, ("place", 2))
-    s.apply(A, ("pass",)) if s.tasks and s.tasks[0][0] == "build" else None
+    s.apply(A, ("place", 0))
     # the year ended: the turned-up row is the new order, the used cards lie shuffled face down
     assert s.phase == 0 and s.year == 2 and s.order == [6, 5, 4, 3, 2, 1, 0]
     assert sorted(s.next_order) == list(range(7)) and s.view(A)["next_order_hidden"] == 7
@@ -98,11 +97,13 @@ def test_the_end_is_checked_only_at_the_end_of_the_year() -> None:
     )
     s.apply(A, ("abstain", SANTA_CROCE))
     s.apply(A, ("pass",))
-    s.apply(A, ("place", 2))
+    s.apply(A, ("place", 1))
+    s.apply(A, ("place", 1))
     s.apply(A, ("build",))
     assert not s.is_terminal() and s.election == CASTELLO  # Castello still votes this year
     s.apply(B, ("abstain", CASTELLO))  # B has no house on the board: the move is skipped
-    s.apply(B, ("place", 2))
+    s.apply(B, ("place", 1))
+    s.apply(B, ("place", 1))
     assert s.is_terminal() and s.result().winners == [A]
 
 
@@ -142,3 +143,52 @@ def test_no_end_while_someone_can_still_qualify() -> None:
     s = year_end(3, palaces)
     assert not s.is_terminal()  # B and C can still build everywhere else
     assert {CANNAREGIO, DORSODURO}.isdisjoint({x for x in range(6) if s.spaces[x * 5 + 4] == -1})
+
+
+SIX = ["Cannaregio", "Castello", "Dorsoduro", "San Marco", "San Polo", "Santa Croce"]
+
+
+def test_the_end_names_the_doge_for_everyone_and_in_the_result() -> None:
+    """Rulebook p.3: "The player who accomplishes this is the new Doge and the winner of the game."
+    The last event says who became Doge, seen by every player and a spectator; the final table's
+    breakdown marks the Doge (first column)."""
+    six: dict[str, list[int]] = {n: [A, B] for n in SIX}
+    six["Cannaregio"].append(B)  # B: 7 palaces, A: 6; both qualify, B has more
+    s = year_end(3, six, houses=[{"Castello": 2}, {"San Polo": 1}, {}])
+    assert s.is_terminal()
+    for viewer in (A, B, C, None):
+        last = s.events_for(viewer)[-1]
+        assert (last.kind, last.text, last.player) == (
+            "doge",
+            "Blue becomes Doge (7 palaces, 1 house on the board)",
+            B,
+        )
+    r = s.result()
+    assert [row["doge"] for row in r.breakdown] == [0, 1, 0]
+    assert list(r.breakdown[B])[0] == "doge"
+
+
+def test_players_level_after_every_tie_break_share_the_doge() -> None:
+    """Rulebook p.7 ties: most palaces, then most houses on the board; level after both, they share
+    the first place (RULES.md decision 13) and the event says so."""
+    s = year_end(3, {n: [A, B] for n in SIX}, houses=[{"Castello": 2}, {"San Polo": 2}, {"Castello": 9}])
+    r = s.result()
+    assert r.winners == [A, B] and [row["doge"] for row in r.breakdown] == [1, 1, 0]
+    assert (
+        s.events[-1].text
+        == "Red and Blue tie for Doge (6 palaces, 2 houses on the board each) and share the win"
+    )
+
+
+def test_no_doge_when_the_game_ends_without_one() -> None:
+    palaces = {
+        "Cannaregio": [A] * 5,
+        "Castello": [A, A, A, B, B],
+        "Dorsoduro": [B] * 5,
+        "San Marco": [B, C, C, C, C],
+        "San Polo": [C, C, C, C, D],
+        "Santa Croce": [D] * 5,
+    }
+    s = year_end(4, palaces)
+    assert s.is_terminal() and [row["doge"] for row in s.result().breakdown] == [0, 0, 0, 0]
+    assert "doge" not in [e.kind for e in s.events] and s.events[-1].kind == "end_no_doge"
