@@ -96,6 +96,14 @@ def _cards(s: ElGrandeState) -> None:
         require(0 <= h < n, f"'vetoes': the Veto! holder {h} is not a player")
         require(0 <= r < len(s.rounds), f"'vetoes': round index {r} is not a round of this game")
     require(len({v[0] for v in s.vetoes}) == len(s.vetoes), "a Veto! card is listed twice in 'vetoes'")
+    for p in range(n):
+        back, maybe = s.back[p], s.maybe[p]
+        require(not back & s.used[p], f"player {p}: a card taken back ('back') is not also spent ('used')")
+        require(back & ~maybe == 0 and (maybe == 0) == (back == 0),
+                f"player {p}: 'maybe' (what the secret take-back may have been) holds the cards in 'back', "
+                "and is empty when 'back' is")
+        require(maybe & ~(s.used[p] | back) == 0,
+                f"player {p}: 'maybe' lists only cards of the discard pile as the table saw it ('used' and 'back')")
 
 
 def _turn(s: ElGrandeState) -> None:

@@ -415,12 +415,30 @@ def apply(s: ElGrandeState, p: int, action: tuple) -> None:
         s.step = 1
         return
     if verb == "reclaim":
-        s.used = replaced(s.used, p, s.used[p] & ~(1 << (action[1] - 1)))
-        if s.log:
-            s.emit("reclaim", f"{s.player_name(p)} takes back power card {action[1]}", player=p)
+        _reclaim(s, p, action[1])
         return finish(s)
     if verb == "area":
         _area(s, p, t, e, action[1])
+
+
+def _reclaim(s: ElGrandeState, p: int, v: int) -> None:
+    """Power of the Cards (p. 12): "You need not reveal the card chosen" — but the card played this
+    round lies on top of the discard pile, so taking it back is seen by all. Any other card is
+    secret: the table learns only that one of the cards in the pile then (but its top) came back."""
+    bit = 1 << (v - 1)
+    s.used = replaced(s.used, p, s.used[p] & ~bit)
+    if v == s.played[p]:
+        if s.log:
+            s.emit("reclaim", f"{s.player_name(p)} takes back power card {v}, the top card of the discard pile",
+                   player=p)
+        return
+    pile = s.used[p] | s.back[p] | bit  # every card the table saw p play and not yet seen back
+    top = 1 << (s.played[p] - 1) if s.played[p] else 0
+    s.maybe = replaced(s.maybe, p, s.maybe[p] | (pile & ~top))
+    s.back = replaced(s.back, p, s.back[p] | bit)
+    if s.log:
+        s.emit("reclaim", f"{s.player_name(p)} secretly takes back one of the used power cards", player=p)
+        s.emit("reclaim_own", f"You take back power card {v}", player=p, to=(p,))
 
 
 def _area(s: ElGrandeState, p: int, t: str, e: dict[str, Any], a: int) -> None:

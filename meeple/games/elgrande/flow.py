@@ -95,6 +95,11 @@ def _power_choices(blocked: int) -> tuple[tuple, ...]:
 def play_power(s: ElGrandeState, p: int, v: int) -> None:
     s.played = replaced(s.played, p, v)  # replaced, not changed in place: clones share these lists
     s.used = replaced(s.used, p, s.used[p] | 1 << (v - 1))
+    bit = 1 << (v - 1)
+    if s.back[p] & bit:  # played again: the table now knows which card was taken back
+        back = s.back[p] & ~bit
+        s.back = replaced(s.back, p, back)
+        s.maybe = replaced(s.maybe, p, s.maybe[p] & ~bit if back else 0)
     s.bid_i += 1
     if s.log:
         s.emit("power", f"{s.player_name(p)} plays power card {v}", player=p)

@@ -128,6 +128,8 @@ def _blank(s: ElGrandeState, n: int, options: dict[str, Any]) -> None:
     s.discs = []
     s.supply = [0, 0, 0]
     s.used = [0] * n
+    s.back = [0] * n
+    s.maybe = [0] * n
     s.played = [0] * n
     s.order = list(range(n))
     s.bid_i = 0

@@ -11,6 +11,11 @@ if TYPE_CHECKING:
     from .state import ElGrandeState
 
 
+def values(mask: int) -> list[int]:
+    """The power-card values whose bit (v-1) is set in mask."""
+    return [v for v in range(1, 14) if (mask >> (v - 1)) & 1]
+
+
 def to_doc(s: ElGrandeState) -> dict[str, Any]:
     return {
         "rounds": list(s.rounds),
@@ -29,7 +34,9 @@ def to_doc(s: ElGrandeState) -> dict[str, Any]:
         "viceroy": s.viceroy,
         "discs": [list(d) for d in s.discs],
         "supply": {"gold": s.supply[GOLD], "wares": s.supply[WARES]},
-        "used": [[v for v in range(1, 14) if (m >> (v - 1)) & 1] for m in s.used],
+        "used": [values(m) for m in s.used],
+        "back": [values(m) for m in s.back],
+        "maybe": [values(m) for m in s.maybe],
         "played": s.played[:],
         "order": s.order[:],
         "bid_i": s.bid_i,
@@ -80,6 +87,11 @@ def view(s: ElGrandeState, player: int | None) -> dict[str, Any]:
     doc["castillo"] = {"mine": mine, "others": total - mine, "total": total}
     doc["prov"] = [s.prov[q] if q == player else None for q in range(n)]
     doc["disk"] = [s.disk[q] if q == player else (-1 if s.disk[q] < 0 else "set") for q in range(n)]
+    # Power of the Cards: another player's pile is every card the table saw played and not seen back
+    # (their used cards and those taken back in secret); how many came back in secret is public
+    doc["used"] = [values(s.used[q] if q == player else s.used[q] | s.back[q]) for q in range(n)]
+    doc["back"] = [values(s.back[q]) if q == player else None for q in range(n)]
+    doc["taken_back"] = [bin(m).count("1") for m in s.back]
     doc["decks"] = {str(st): len(d) for st, d in zip(STACKS, s.decks)}
     doc["faceup_names"] = [CARDS[c]["name"] for c in s.faceup]
     doc["areas"] = list(NAMES)

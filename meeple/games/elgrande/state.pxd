@@ -25,6 +25,8 @@ cdef class ElGrandeState(State):
     cdef public object discs
     cdef public object supply
     cdef public object used
+    cdef public object back
+    cdef public object maybe
     cdef public object played
     cdef public object order
     cdef public object bid_i

@@ -19,13 +19,14 @@ from .pieces import area_name
 TURN_PHASES = frozenset((COURT_STEP, RECALL, CARD, ACT))  # the active player's turn: flow.apply_turn
 
 # Lists the rules never change in place, only replace (pieces.replaced, slicing): clones share them.
-SHARED = ("rounds", "grande", "mobile", "france", "discs", "supply", "used", "played", "order", "turns", "decks",
+SHARED = ("rounds", "grande", "mobile", "france", "discs", "supply", "used", "back", "maybe", "played", "order",
+          "turns", "decks",
           "faceup", "vetoes", "disk", "disk_need", "fresh", "fresh_roles", "queue", "kept")
 
 FIELDS = (
     "colonies", "veto_on", "rounds", "round_i", "phase", "scores", "parts", "cab", "court", "prov",
-    "grande", "king", "mobile", "france", "captain", "viceroy", "discs", "supply", "used", "played",
-    "order", "bid_i", "turns", "turn_i", "decks", "faceup", "vetoes", "disk", "disk_need", "disk_kind",
+    "grande", "king", "mobile", "france", "captain", "viceroy", "discs", "supply", "used", "back",
+    "maybe", "played", "order", "bid_i", "turns", "turn_i", "decks", "faceup", "vetoes", "disk", "disk_need", "disk_kind",
     "cur", "card", "placed", "place_state", "special_done", "fresh", "fresh_roles", "eff", "sub", "step", "left",
     "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start", "kept", "post",
 )
@@ -53,6 +54,8 @@ class ElGrandeState(State):
     discs: list[tuple[int, int, int]]  # (kind, area, carrier or -1)
     supply: list[int]  # [unused, Gold, Wares] discs beside the board
     used: list[int]  # bit v-1 set = power card v spent
+    back: list[int]  # bit v-1 set = card v taken back in secret (Power of the Cards), not played since
+    maybe: list[int]  # public: the cards that secret take-back may have been (the pile then, but its top)
     played: list[int]  # power card played this round, 0 = none yet
     order: list[int]  # bidding order this round
     bid_i: int
@@ -213,6 +216,7 @@ class ElGrandeState(State):
         s.discs = self.discs
         s.supply = self.supply
         s.used = self.used
+        s.back, s.maybe = self.back, self.maybe
         s.played = self.played
         s.order = self.order
         s.bid_i = self.bid_i
@@ -262,6 +266,7 @@ class ElGrandeState(State):
             if q != player and disk[q] >= 0:
                 disk[q] = rng.choice(flow.disk_choices(self, q))
         self.disk = disk
+        self._resample_taken_back(player, rng)
         others = [q for q in range(self.num_players) if q != player]
         total = sum(self.cab[q][CASTILLO] for q in others)
         room = [self.cab[q][CASTILLO] + self.prov[q] for q in others]
@@ -275,6 +280,23 @@ class ElGrandeState(State):
         for i, q in enumerate(others):
             self.cab[q][CASTILLO] = share[i]
             self.prov[q] = room[i] - share[i]
+
+    def _resample_taken_back(self, player: int, rng: Rng) -> None:
+        """Which of another player's cards came back in secret (Power of the Cards): as many as the
+        table saw taken back, among the cards they may have been (`maybe`, public)."""
+        if not any(self.back):
+            return
+        back, used = self.back[:], self.used[:]  # shared with clones: replaced, not changed in place
+        for q in range(self.num_players):
+            if q == player or not back[q]:
+                continue
+            pool = [v for v in range(1, 14) if (self.maybe[q] >> (v - 1)) & 1]
+            mask = 0
+            for v in rng.sample(pool, bin(back[q]).count("1")):
+                mask |= 1 << (v - 1)
+            used[q] = (used[q] | back[q]) & ~mask
+            back[q] = mask
+        self.back, self.used = back, used
 
     def check_invariants(self) -> None:
         from .serial import check

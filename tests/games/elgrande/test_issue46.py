@@ -1,0 +1,73 @@
+"""Issue 46, El Grande: the rules the second audit found, each test quoting its rule (`i46` in RULES.md)."""
+
+from __future__ import annotations
+
+from meeple.engine import Rng
+
+from .helpers import load, turn_doc
+
+
+def _power_doc() -> dict:
+    """Red (player 0) took "Power of the Cards" in round 4, having played 13 (this round), 2, 5, 9."""
+    doc = turn_doc(3, 0, "Power of the Cards", "Aragon")
+    doc["round_i"] = 3
+    doc["used"] = [[2, 5, 9, 13], [12, 1], [11, 3]]
+    return doc
+
+
+def test_power_of_the_cards_the_card_taken_back_is_not_revealed() -> None:
+    """Rulebook p. 12, Power Cards: "You may take back any one of your played cards ... You need not
+    reveal the card chosen." The log tells only Red the number; the others learn that a card came
+    back, see the pile as they saw it played, and a determinization for them draws the card among
+    the pile's cards but its top (this round's 13), never a card Red did not play."""
+    s = load(_power_doc())
+    s.log = True
+    s.apply(0, ("special",))
+    s.apply(0, ("reclaim", 5))
+    assert s.used[0] == (1 << 1) | (1 << 8) | (1 << 12) and s.back[0] == 1 << 4
+    public = [e for e in s.events_for(1) if e.kind.startswith("reclaim")]
+    assert [e.text for e in public] == ["Red secretly takes back one of the used power cards"]
+    own = [e.text for e in s.events_for(0) if e.kind.startswith("reclaim")]
+    assert own == ["Red secretly takes back one of the used power cards", "You take back power card 5"]
+    v = s.view(1)
+    assert v["used"][0] == [2, 5, 9, 13] and v["back"][0] is None and v["taken_back"] == [1, 0, 0]
+    assert v["maybe"][0] == [2, 5, 9]
+    assert s.view(0)["used"][0] == [2, 9, 13] and s.view(0)["back"][0] == [5]
+    drawn = set()
+    for seed in range(40):
+        d = s.determinize(1, Rng(seed))
+        d.check_invariants()
+        assert d.view(1) == v
+        assert d.back[0] | d.used[0] == s.back[0] | s.used[0]
+        drawn.add(d.back[0])
+    assert drawn == {1 << 1, 1 << 4, 1 << 8}  # 2, 5 or 9; never 13, the top card all saw stay
+
+
+def test_power_of_the_cards_taking_back_this_rounds_card_is_seen() -> None:
+    """Rulebook p. 12: "including the card played this turn" — it lies on top of the discard pile
+    (only the top card shows, p. 3), so the table sees which card it is: nothing stays secret."""
+    s = load(_power_doc())
+    s.log = True
+    s.apply(0, ("special",))
+    s.apply(0, ("reclaim", 13))
+    assert s.back[0] == 0 and s.maybe[0] == 0
+    assert [e.text for e in s.events_for(1) if e.kind == "reclaim"] == \
+        ["Red takes back power card 13, the top card of the discard pile"]
+    assert s.view(1)["used"][0] == [2, 5, 9]
+
+
+def test_a_secretly_taken_back_card_played_again_is_known() -> None:
+    """Power cards are played face up (§4.3): a card played again is the one taken back."""
+    doc = _power_doc()
+    doc["phase"] = "power"
+    doc["bid_i"] = 0
+    doc["order"] = [0, 1, 2]
+    doc["played"] = [0, 0, 0]
+    doc["cur"] = -1
+    doc["card"] = -1
+    doc["used"] = [[2, 9, 13], [12, 1], [11, 3]]
+    doc["back"] = [[5], [], []]
+    doc["maybe"] = [[2, 5, 9], [], []]
+    s = load(doc)
+    s.apply(0, ("power", 5))
+    assert s.back[0] == 0 and s.maybe[0] == 0 and s.view(1)["used"][0] == [2, 5, 9, 13]
