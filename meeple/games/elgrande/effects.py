@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 from . import pieces
 from .actions import AREA, DONE, DROP, PLACE
 from .data import (
+    ADJ_COLONIES,
     AMERICA,
     CARDS,
     CASTILLO,
+    COASTAL,
     COURT,
     DISC_NAMES,
     FRANCE,
@@ -307,7 +309,8 @@ def legal(s: ElGrandeState, p: int) -> list[tuple]:
         if s.court[p] == 0 or s.left <= 0:
             return []
         got = [PLACE[a] for a in areas(e["dst"], s.colonies)
-               if a != s.king and (a != FRANCE or pieces.france_free(s) > 0)]
+               if a != s.king and (a != FRANCE or pieces.france_free(s) > 0)
+               and (not e.get("from_court") or court_reaches(s, a))]
         got.append(DONE)
         return got
     if t == "either":
@@ -342,13 +345,25 @@ def legal(s: ElGrandeState, p: int) -> list[tuple]:
         return [("area", a) for a in _regions(s) if a != s.king]
     if t == "king":
         if e["adjacent"]:
-            from .data import ADJ_BASE, ADJ_COLONIES
+            from .data import ADJ_BASE
 
             adj = ADJ_COLONIES[s.king] if s.colonies else ADJ_BASE[s.king]
             return [("area", a) for a in adj if a in SPAIN or a == FRANCE]
         dest = list(SPAIN) + ([FRANCE] if s.colonies else [])
         return [("area", a) for a in dest if a != s.king]
     return []
+
+
+def court_reaches(s: ElGrandeState, a: int) -> bool:
+    """Where "extra Caballeros from your court into regions of your choice" (stack 1) may go: any
+    region of Spain; France "when the King is in Aragon or Catalonia, directly from a player's court"
+    and the Ship from court "when the King is in a coastal region" (seed). America and the
+    Mediterranean never: "Caballeros get there only via ship or by being repositioned" (seed)."""
+    if a == FRANCE:
+        return FRANCE in ADJ_COLONIES[s.king]
+    if a == SHIP:
+        return s.king in COASTAL
+    return a in SPAIN
 
 
 def picks_from(s: ElGrandeState, e: dict[str, Any], a: int) -> bool:

@@ -420,7 +420,7 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
         if arg == s.king:
             return "the King's region is frozen: no Caballero may be placed there"
         if ph == EFFECT:
-            return "that region may not receive Caballeros from this card"
+            return _why_not_extra(s, arg)
         if ph != ACT:
             return "Caballeros are placed only after taking an action card"
         if s.place_state == 2:
@@ -485,6 +485,22 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
     if verb == "area" and ph == EFFECT and arg == s.king:
         return "the King's region is frozen for every action"
     return None
+
+
+def _why_not_extra(s: ElGrandeState, a: int) -> str:
+    """Why an extra Caballero from court may not go to area a (the stack-1 cards' "regions of your choice")."""
+    e = effects.effect_of(s) if s.eff >= 0 else {}
+    if e.get("from_court") and 0 <= a < NUM_AREAS:
+        if a in (12, 13):
+            return ("Caballeros reach America and the Mediterranean only by the Ship or by being repositioned "
+                    "(seed), never from court")
+        if a == SHIP and s.king not in COASTAL:
+            return "the Ship is entered from court only when the King is in a coastal region (seed)"
+        if a == FRANCE and FRANCE not in ADJ_COLONIES[s.king]:
+            return "France is entered from court only when the King is in Aragon or Catalonia (seed)"
+        if a == CASTILLO:
+            return "the Castillo is not a region: this card places into regions of your choice"
+    return "that region may not receive Caballeros from this card"
 
 
 def _why_not_picked(s: ElGrandeState, p: int, o: int, a: int, carry: int) -> str | None:

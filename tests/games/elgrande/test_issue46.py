@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from meeple.engine import Rng
+from meeple.games.elgrande.data import AMERICA, FRANCE, MED, SHIP, SPAIN
+from meeple.games.elgrande.state import ElGrandeState
 
-from .helpers import load, turn_doc
+from .helpers import A, load, put, refused, turn_doc
 
 
 def _power_doc() -> dict:
@@ -71,3 +73,41 @@ def test_a_secretly_taken_back_card_played_again_is_known() -> None:
     s = load(doc)
     s.apply(0, ("power", 5))
     assert s.back[0] == 0 and s.maybe[0] == 0 and s.view(1)["used"][0] == [2, 5, 9, 13]
+
+
+def _extra(king: str, card: str = "Intrigue: 2 extra Caballeros") -> ElGrandeState:
+    doc = turn_doc(2, 0, card, king, {"colonies": True})
+    put(doc, 0, "court", 3)
+    s = load(doc)
+    s.apply(0, ("special",))
+    if card == "Intrigue: withdraw or reinforce":
+        s.apply(0, ("option", 1))
+    return s
+
+
+def _places(s: ElGrandeState) -> set[int]:
+    return {a[1] for a in s.legal_actions(0) if a[0] == "place"}
+
+
+def test_extra_caballeros_never_go_from_court_to_america_or_the_mediterranean() -> None:
+    """Seed, America and the Mediterranean: "Caballeros get there only via ship or by being
+    repositioned"; seed, Ship: "Caballeros can be moved from a player's court to the ship when the
+    King is in a coastal region"; France "when the King is in Aragon or Catalonia, directly from a
+    player's court". The stack-1 cards place "extra Caballeros from your court into regions of your
+    choice": with the King in New Castile (inland, not next to France) that is Spain only."""
+    for card in ("Intrigue: 2 extra Caballeros", "Intrigue: withdraw or reinforce"):
+        s = _extra("New Castile", card)
+        assert _places(s) == set(SPAIN) - {A["New Castile"]}
+        refused(s, 0, ("place", AMERICA), "only by the Ship or by being repositioned")
+        refused(s, 0, ("place", MED), "only by the Ship or by being repositioned")
+        refused(s, 0, ("place", SHIP), "only when the King is in a coastal region")
+        refused(s, 0, ("place", FRANCE), "only when the King is in Aragon or Catalonia")
+
+
+def test_extra_caballeros_reach_the_ship_and_france_as_from_court() -> None:
+    """The same seed sentences: with the King in Catalonia (coastal, next to France) the court
+    reaches the Ship and France, and still not America or the Mediterranean."""
+    s = _extra("Catalonia")
+    assert _places(s) == (set(SPAIN) - {A["Catalonia"]}) | {FRANCE, SHIP}
+    s.apply(0, ("place", SHIP))
+    assert s.cab[0][SHIP] == 1 and s.post == (SHIP, 0)  # the empty Captain's space is offered
