@@ -131,7 +131,7 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
                 score_area(s, a, 1)
         return finish(s)
     elif t == "score_castillo":
-        score_area(s, CASTILLO, 1)  # the Caballeros stay in the Castillo
+        score_castillo(s)
         return finish(s)
     elif t == "score_first_only":
         for a in _regions(s):
@@ -173,6 +173,15 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
             return _start(s, SUBS[s.eff][0])
         return finish(s)
     _settle(s)
+
+
+def score_castillo(s: ElGrandeState) -> None:
+    """A special scoring of the Castillo opens it at the table like the general scoring (rulebook
+    p. 11): the counts by colour are told, then its Caballeros go back in."""
+    if s.log:
+        shown = ", ".join(f"{s.player_name(p)} {s.cab[p][CASTILLO]}" for p in range(s.num_players))
+        s.emit("castillo", f"The Castillo is opened: {shown}; its Caballeros go back in")
+    score_area(s, CASTILLO, 1)
 
 
 def _disk_return_ok(s: ElGrandeState, q: int) -> bool:
@@ -461,7 +470,10 @@ def _area(s: ElGrandeState, p: int, t: str, e: dict[str, Any], a: int) -> None:
         s.lock = a
         return _settle(s)
     if t == "score_choice":
-        score_area(s, a, 1)
+        if a == CASTILLO:
+            score_castillo(s)
+        else:
+            score_area(s, a, 1)
     elif t == "mobile":
         s.mobile = replaced(s.mobile, s.arg, a)
         if s.log:

@@ -72,20 +72,13 @@ def to_doc(s: ElGrandeState) -> dict[str, Any]:
 
 
 def view(s: ElGrandeState, player: int | None) -> dict[str, Any]:
-    """Everything public, with the Castillo's contents hidden: a player sees their own Caballeros
-    there and how many others are in it; a player's provinces count is private too (it would give
-    their Castillo count away). Pending secret disks are shown to their owner only."""
+    """Everything public. The Castillo's Caballeros are shown by colour: nobody may look into the
+    tower, but every Caballero goes in announced (rules reference §5: "You must announce how many
+    you drop in"; a card's move names its colour) and comes out only when it is opened at the table,
+    so its contents are what the log told everyone. Hidden: pending secret disks (shown to their
+    owner only), the order of the stacks, which power card came back in secret."""
     doc = to_doc(s)
     n = s.num_players
-    cab = [x[:] for x in s.cab]
-    total = sum(cab[q][CASTILLO] for q in range(n))
-    mine = cab[player][CASTILLO] if player is not None else 0
-    for q in range(n):
-        if q != player:
-            cab[q][CASTILLO] = None  # type: ignore[call-overload]
-    doc["cab"] = cab
-    doc["castillo"] = {"mine": mine, "others": total - mine, "total": total}
-    doc["prov"] = [s.prov[q] if q == player else None for q in range(n)]
     doc["disk"] = [s.disk[q] if q == player else (-1 if s.disk[q] < 0 else "set") for q in range(n)]
     # Power of the Cards: another player's pile is every card the table saw played and not seen back
     # (their used cards and those taken back in secret); how many came back in secret is public

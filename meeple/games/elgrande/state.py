@@ -11,7 +11,7 @@ from meeple.engine.game import State  # the module state.pxd cimports it from (t
 
 from . import colonies, effects, flow, pieces
 from .actions import CARD_ACTIONS, POST_ACTIONS
-from .data import CARDS, CASTILLO, NAMES, NUM_AREAS, STACKS
+from .data import CARDS, NAMES, NUM_AREAS, STACKS
 from .evaluation import evaluate
 from .phases import ACT, CARD, COURT_STEP, DISK, EFFECT, FREE, OVER, POWER, RECALL, VETO
 from .pieces import area_name
@@ -253,8 +253,7 @@ class ElGrandeState(State):
 
     def resample_hidden(self, player: int, rng: Rng) -> None:
         """Redraw what `player` cannot see: the order of every action-card stack, the other
-        players' pending secret disks, and how the others' Caballeros in the Castillo are split among
-        them (their provinces absorb the difference, as the view hides both)."""
+        players' pending secret disks and which of their power cards came back in secret."""
         # sorted first: the redraw depends only on which cards are left (public), not on their hidden order;
         # a new list each, as the decks are shared with clones (replaced, never shuffled in place)
         decks = [sorted(d) for d in self.decks]
@@ -267,19 +266,7 @@ class ElGrandeState(State):
                 disk[q] = rng.choice(flow.disk_choices(self, q))
         self.disk = disk
         self._resample_taken_back(player, rng)
-        others = [q for q in range(self.num_players) if q != player]
-        total = sum(self.cab[q][CASTILLO] for q in others)
-        room = [self.cab[q][CASTILLO] + self.prov[q] for q in others]
-        share = [0] * len(others)
-        open_ = [i for i in range(len(others)) if room[i] > 0]  # who can take one more, in seat order
-        for _ in range(total):
-            i = rng.choice(open_)
-            share[i] += 1
-            if share[i] == room[i]:
-                open_.remove(i)
-        for i, q in enumerate(others):
-            self.cab[q][CASTILLO] = share[i]
-            self.prov[q] = room[i] - share[i]
+        # the Castillo's Caballeros are not redrawn: each went in announced, by colour (serial.view)
 
     def _resample_taken_back(self, player: int, rng: Rng) -> None:
         """Which of another player's cards came back in secret (Power of the Cards): as many as the

@@ -111,3 +111,64 @@ def test_extra_caballeros_reach_the_ship_and_france_as_from_court() -> None:
     assert _places(s) == (set(SPAIN) - {A["Catalonia"]}) | {FRANCE, SHIP}
     s.apply(0, ("place", SHIP))
     assert s.cab[0][SHIP] == 1 and s.post == (SHIP, 0)  # the empty Captain's space is offered
+
+
+def _announced_castillo(s: ElGrandeState, counts: list[int], start: int) -> int:
+    """Follow the public log from event `start`: Caballeros announced into the Castillo (placed, or
+    moved there by a card, by colour) and the openings that empty it (the general scoring)."""
+    names = [s.player_name(q) for q in range(s.num_players)]
+    events = s.events_for(None)
+    for e in events[start:]:
+        if e.kind == "place" and e.text.endswith(" in Castillo"):
+            counts[e.player] += 1
+        elif e.kind == "move" and e.text.endswith(" to Castillo"):
+            owner = next(q for q, name in enumerate(names) if f" {name} " in e.text.split(" moves ", 1)[1])
+            counts[owner] += 1
+        elif e.kind == "castillo" and e.text.startswith("General scoring"):
+            counts[:] = [0] * s.num_players
+    return len(events)
+
+
+def test_a_determinization_never_contradicts_an_announced_castillo_caballero() -> None:
+    """Rules reference §5: the Castillo's contents are secret in the tower, but "You must announce how
+    many you drop in". In random games (with Caballeros moved in by cards too) the counts the public
+    log announced are the state's, and every player's determinization keeps them."""
+    from meeple.games.elgrande.data import CASTILLO
+
+    from .helpers import GAME
+
+    for seed in (3, 4):
+        s = GAME.new_state(3, seed, {})
+        s.log = True
+        rng = Rng(seed)
+        counts = [0, 0, 0]
+        seen = 0
+        moved_in = 0
+        while not s.is_terminal():
+            seen = _announced_castillo(s, counts, seen)
+            assert [s.cab[q][CASTILLO] for q in range(3)] == counts
+            if rng.below(5) == 0:
+                for q in range(3):
+                    d = s.determinize(q, Rng(rng.next64()))
+                    assert [d.cab[o][CASTILLO] for o in range(3)] == counts
+            p = s.to_move()[0]
+            legal = s.legal_actions(p)
+            into = [a for a in legal if a in (("place", CASTILLO), ("drop", CASTILLO))]
+            action = into[0] if into and rng.below(2) == 0 else rng.choice(legal)
+            moved_in += action == ("drop", CASTILLO)
+            s.apply(p, action)
+        assert moved_in > 0
+
+
+def test_a_special_scoring_of_the_castillo_opens_it_at_the_table() -> None:
+    """Rulebook p. 11: the special scoring of the Castillo is done like the general scoring — the
+    Castillo is opened and its Caballeros counted by colour (then put back, the card's note)."""
+    doc = turn_doc(3, 0, "Special scoring: the Castillo", "Aragon")
+    for q, k in enumerate((2, 3, 1)):
+        put(doc, q, "Castillo", k)
+    s = load(doc)
+    s.log = True
+    s.apply(0, ("special",))
+    texts = [e.text for e in s.events_for(1)]
+    assert "The Castillo is opened: Red 2, Yellow 3, Green 1; its Caballeros go back in" in texts
+    assert s.scores == [3, 5, 1] and [s.cab[q][9] for q in range(3)] == [2, 3, 1]
