@@ -28,13 +28,12 @@ from .data import (
     NEW,
     SHIP,
     SPAIN,
-    VALUES,
     WARES,
     area_set,
 )
 from .phases import ACT, DISK_EVICT, DISK_RETURN, DISK_SCORE, EFFECT
 from .pieces import ROLE, replaced
-from .scoring import score_area
+from .scoring import area_values, score_area
 
 if TYPE_CHECKING:
     from .state import ElGrandeState
@@ -126,8 +125,10 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
         s.court[p] += k
         return finish(s)
     elif t == "score_value":
+        # a region's value is its current one: the mobile scoreboards "are used to alter the value of
+        # a region" (rulebook p. 6), so a region under the 4/0/0 board is a 4-point region
         for a in _regions(s):
-            if VALUES[a][0] in e["values"]:
+            if area_values(s, a)[0] in e["values"]:
                 score_area(s, a, 1)
         return finish(s)
     elif t == "score_castillo":
@@ -329,8 +330,10 @@ def legal(s: ElGrandeState, p: int) -> list[tuple]:
         out = [("ret", COURT)] if s.court[q] else []
         return out + [("ret", a) for a in _regions(s) if a != s.king and s.cab[q][a] > 0]
     if t == "return_each_opp":
+        # the card "may" return one of each opponent: the player may stop before any of them (done)
         q = s.queue[0]
-        return [("ret", a) for a in _regions(s) if a != s.king and pieces.plain(s, q, a) > 0]
+        got = [("ret", a) for a in _regions(s) if a != s.king and pieces.plain(s, q, a) > 0]
+        return got + [DONE] if got else got
     if t == "score_choice":
         # any region, the King's included (it "is still scored normally", §5); the Castillo ("not a
         # region", §5) only where the card names it (stack 3 "any area"), not for stack 2's "a region"

@@ -476,9 +476,6 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
         return "a Veto! is played only when another player announces a special action"
     if verb == "card" and ph == CARD:
         return "that action card is not face up (or was already taken) this round"
-    if verb == "done" and ph == EFFECT and s.eff >= 0 and effects.effect_of(s)["type"] == "return_each_opp":
-        return ("Exile returns 1 Caballero of each opponent: once started it is carried out, as far as "
-                "their Caballeros outside the King's region and the Castillo allow")
     if verb == "area" and ph == EFFECT and arg == CASTILLO and effects.effect_of(s)["type"] == "score_choice":
         return ("the Castillo is not a region: this card scores one region of your choice; only the stack-3 "
                 "card \"any area\" may score the Castillo")

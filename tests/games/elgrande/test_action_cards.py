@@ -73,7 +73,7 @@ def test_exile_returns_one_caballero_of_each_opponent() -> None:
     put(doc, 2, "Aragon", 1)  # only in the King's region: nothing to take
     s = load(doc)
     s.apply(0, ("special",))
-    assert s.legal_actions(0) == [("ret", A["Seville"])]
+    assert s.legal_actions(0) == [("ret", A["Seville"]), ("done",)]
     s.apply(0, ("ret", A["Seville"]))
     assert s.phase == 5 and s.cab[1][A["Seville"]] == 0 and s.cab[2][A["Aragon"]] == 1
 

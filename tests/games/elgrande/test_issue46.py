@@ -172,3 +172,47 @@ def test_a_special_scoring_of_the_castillo_opens_it_at_the_table() -> None:
     texts = [e.text for e in s.events_for(1)]
     assert "The Castillo is opened: Red 2, Yellow 3, Green 1; its Caballeros go back in" in texts
     assert s.scores == [3, 5, 1] and [s.cab[q][9] for q in range(3)] == [2, 3, 1]
+
+
+def test_exile_may_stop_after_the_first_opponent() -> None:
+    """Exile: the player "may" return 1 Caballero of each opponent (the card's text); the rules
+    reference §4: a special action is optional. Red returns Yellow's and stops before Green's."""
+    doc = turn_doc(3, 0, "Exile", "Aragon")
+    put(doc, 1, "Seville", 2)
+    put(doc, 2, "Granada", 1)
+    s = load(doc)
+    s.apply(0, ("special",))
+    s.apply(0, ("ret", A["Seville"]))
+    assert s.legal_actions(0) == [("ret", A["Granada"]), ("done",)]
+    s.apply(0, ("done",))
+    assert s.phase == 5 and s.eff == -1  # back to the turn: the special action is over
+    assert s.cab[1][A["Seville"]] == 1 and s.cab[2][A["Granada"]] == 1
+
+
+def test_the_scoring_of_4_point_regions_takes_a_region_by_its_current_value() -> None:
+    """Rulebook p. 6: the mobile scoreboards "are used to alter the value of a region". With the 4/0/0
+    board on New Castile (printed 7/4/2) and the 8/4/0 board on Seville (printed 4/3/1), "all
+    4-point regions" are Catalonia, Galicia and New Castile (Red 4 there, Yellow 4 in Galicia);
+    Seville is an 8-point region now and is not scored (Red would take 8)."""
+    doc = turn_doc(2, 0, "Special scoring: 4-point regions", "Aragon")
+    doc["grande"] = [A["Valencia"], A["Valencia"]]
+    doc["mobile"] = [A["Seville"], A["New Castile"]]
+    put(doc, 0, "New Castile", 2)
+    put(doc, 0, "Seville", 2)
+    put(doc, 1, "Galicia", 1)
+    s = load(doc)
+    s.apply(0, ("special",))
+    assert s.scores == [4, 4]
+
+
+def test_the_court_takes_from_the_provinces_only() -> None:
+    """The Court (rulebook p. 12): "move 2 of your Caballeros from the provinces to your court" — the
+    card names the provinces; taking Caballeros back from regions when the provinces run short is the
+    power card's step (§4.1), not this card's. With 1 in the provinces, 1 comes; with none, none."""
+    for prov, court in ((1, 1), (0, 0)):
+        doc = turn_doc(2, 0, "The Court", "Aragon")
+        put(doc, 0, "Seville", 30 - prov)
+        s = load(doc)
+        s.apply(0, ("special",))
+        assert s.court[0] == court and s.prov[0] == 0 and s.cab[0][A["Seville"]] == 30 - prov
+        assert s.phase == 5
