@@ -170,8 +170,12 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
             if s.log and put:
                 s.emit("discs", f"{put} {DISC_NAMES[kind]} disc(s) are placed in {NAMES[home]}")
         if SUBS[s.eff]:
+            from .flow import veto_point
+
             s.sub = 0
-            return _start(s, SUBS[s.eff][0])
+            _start(s, SUBS[s.eff][0])
+            veto_point(s)  # the discs are placed; the Veto! holders may stop the moving that remains
+            return
         return finish(s)
     _settle(s)
 
@@ -210,6 +214,8 @@ def _settle(s: ElGrandeState) -> None:
 
 
 def actor(s: ElGrandeState) -> int:
+    if s.asking:
+        return s.asking[0]  # a Veto! holder answers first (flow.veto_point)
     if s.queue and effect_of(s)["type"] == "angry_king":
         return s.queue[0]
     return s.cur
@@ -294,7 +300,13 @@ def picks(s: ElGrandeState, e: dict[str, Any], owners: list[int]) -> list[tuple]
 # ----- legal actions and their effects -------------------------------------------------------------
 
 
+VETO_ANSWERS = [("veto",), ("allow",)]
+NAMED = 2  # `step` of a card whose region is named and waits for the Veto! holders (resume)
+
+
 def legal(s: ElGrandeState, p: int) -> list[tuple]:
+    if s.asking:
+        return VETO_ANSWERS[:]
     e = effect_of(s)
     t = e["type"]
     if t == "move":
@@ -391,9 +403,25 @@ def has_legal(s: ElGrandeState, p: int) -> bool:
 
 
 def apply(s: ElGrandeState, p: int, action: tuple) -> None:
+    verb = action[0]
+    if s.asking:
+        from .flow import answer_veto
+
+        return answer_veto(s, p, verb == "veto")
     e = effect_of(s)
     t = e["type"]
-    verb = action[0]
+    _step(s, p, e, t, verb, action)
+    if verb in ("pick", "board"):
+        return  # nothing carried out yet, nothing named: no point for a Veto!
+    from .flow import veto_point
+
+    if not veto_point(s):
+        resume(s)
+
+
+def _step(s: ElGrandeState, p: int, e: dict[str, Any], t: str, verb: str, action: tuple) -> None:
+    """One decision of the running special action (then flow.veto_point asks the Veto! holders
+    whether the remainder may go on)."""
     if verb == "pick":
         _, o, src, carry = action
         s.held = (o, src, pieces.resolve(s, o, src, carry))  # exactly which Caballero is in hand
@@ -469,9 +497,22 @@ def _reclaim(s: ElGrandeState, p: int, v: int) -> None:
 
 
 def _area(s: ElGrandeState, p: int, t: str, e: dict[str, Any], a: int) -> None:
+    """The player names a region. A movement card then moves Caballeros out of it; the other cards'
+    target waits (`step` NAMED) until the Veto! holders, who have now heard it, let it be carried out."""
+    s.lock = a
     if t in ("move", "move_all_own"):
-        s.lock = a
         return _settle(s)
+    s.step = NAMED
+
+
+def resume(s: ElGrandeState) -> None:
+    """No Veto! holder objected at this point: the named target is carried out; otherwise the player
+    goes on with the special action."""
+    if s.phase == EFFECT and s.step == NAMED and not s.asking:
+        _carry_out(s, s.cur, effect_of(s)["type"], s.lock)
+
+
+def _carry_out(s: ElGrandeState, p: int, t: str, a: int) -> None:
     if t == "score_choice":
         if a == CASTILLO:
             score_castillo(s)
@@ -492,7 +533,7 @@ def _area(s: ElGrandeState, p: int, t: str, e: dict[str, Any], a: int) -> None:
     elif t == "eviction":
         from .flow import ask_disks
 
-        s.lock = a
+        s.step = 0
         need = [1 if q != s.cur and s.cab[q][a] > 0 else 0 for q in range(s.num_players)]
         if any(need):
             return ask_disks(s, DISK_EVICT, need)
@@ -534,6 +575,14 @@ def prompt(s: ElGrandeState) -> str:
     e = effect_of(s)
     name = CARDS[s.eff]["name"]
     t = e["type"]
+    if s.asking:
+        if s.step == NAMED:
+            from .flow import _area_text
+
+            next_ = _area_text(s, pieces.area_name(s.lock))
+        else:
+            next_ = "the remainder"
+        return f"{name}: {s.player_name(s.cur)} goes on ({next_}): play Veto! to stop it?"
     if s.held:
         o, src, carry = s.held
         who = f"the {s.player_name(o)} {pieces.POST_NAMES[src][0]}" if carry == ROLE else "the Caballero"

@@ -279,16 +279,43 @@ def veto_holders(s: ElGrandeState) -> list[int]:
     return [(s.cur + i) % n for i in range(1, n) if (s.cur + i) % n in holders]
 
 
+def veto_point(s: ElGrandeState) -> bool:
+    """A step of the running special action is complete (or its target named) and some of it remains:
+    the Veto! holders may object now ("You may also prevent only part of a special action ... The
+    veto prevents the remainder", rulebook p. 9). True when they are asked (clockwise from the active
+    player); the action goes on once all of them allow (effects.resume)."""
+    if s.phase != EFFECT or s.post or s.held or not s.vetoes:
+        return False
+    holders = veto_holders(s)
+    if not holders:
+        return False
+    s.asking = holders
+    return True
+
+
 def answer_veto(s: ElGrandeState, p: int, veto: bool) -> None:
+    """A Veto! holder answers: at the announcement (phase VETO, `queue`) or while the special action
+    is carried out (phase EFFECT, `asking`)."""
+    started = s.phase == EFFECT
     if veto:
         i = next(i for i, v in enumerate(s.vetoes) if v[1] == p)
         s.vetoes = s.vetoes[:i] + s.vetoes[i + 1:]
         if s.log:
-            s.emit("veto", f"{s.player_name(p)} plays Veto!: {s.player_name(s.cur)}'s special action is cancelled",
-                   player=p)
-        s.queue = []
-        s.eff = -1
-        s.phase = ACT
+            what = "the remainder of " if started else ""
+            s.emit("veto", f"{s.player_name(p)} plays Veto!: {what}{s.player_name(s.cur)}'s special action is "
+                   "cancelled", player=p)
+        s.asking = []
+        if started:
+            effects.finish(s)
+        else:
+            s.queue = []
+            s.eff = -1
+            s.phase = ACT
+        return
+    if started:
+        s.asking = s.asking[1:]
+        if not s.asking:
+            effects.resume(s)
         return
     s.queue = s.queue[1:]
     if not s.queue:
@@ -472,8 +499,9 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
         where = "America" if arg == 1 else "the Mediterranean"
         return (f"to claim {DISC_NAMES.get(arg, 'a disc')} you need an unclaimed disc and a Caballero of yours "
                 f"without a disc in {where} (the Viceroy may resign only to claim Gold), during your turn")
-    if verb in ("veto", "allow") and ph != VETO:
-        return "a Veto! is played only when another player announces a special action"
+    if verb in ("veto", "allow") and ph != VETO and not (ph == EFFECT and s.asking):
+        return ("a Veto! is played when another player announces a special action, or while it is carried "
+                "out: after each of its steps and once its region is named (Veto! holders are asked then)")
     if verb == "card" and ph == CARD:
         return "that action card is not face up (or was already taken) this round"
     if verb == "area" and ph == EFFECT and arg == CASTILLO and effects.effect_of(s)["type"] == "score_choice":
@@ -573,6 +601,8 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
     if verb == "disk":
         return f"set the secret disk to {NAMES[a]}" if 0 <= a < len(NAMES) else f"disk {a}"
     if verb == "veto":
+        if s.phase == EFFECT:
+            return "play Veto! and stop the remainder of this special action"
         return "play Veto! and cancel this special action"
     if verb == "allow":
         return "let the special action go ahead"

@@ -155,6 +155,7 @@ def _blank(s: ElGrandeState, n: int, options: dict[str, Any]) -> None:
     s.last_start = 0
     s.kept = []
     s.post = ()
+    s.asking = []
 
 
 __all__ = ["ElGrande"]

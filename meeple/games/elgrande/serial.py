@@ -68,6 +68,7 @@ def to_doc(s: ElGrandeState) -> dict[str, Any]:
         "last_start": s.last_start,
         "kept": [list(k) for k in s.kept],
         "post": list(s.post),
+        "asking": s.asking[:],
     }
 
 

@@ -141,6 +141,8 @@ def read(s: ElGrandeState, doc: Mapping[str, Any]) -> None:
     require(len(post) in (0, 2), "'post' is [] or [area, owner]: the empty Captain's (area 11) or Viceroy's "
             "(area 12) space offered to the player on turn")
     s.post = tuple(int_list({"post": post}, "post", length=len(post), lo=0))
+    # optional (documents written before it have none): no Veto! holder is being asked mid-action
+    s.asking = int_list(doc, "asking", lo=0, hi=n - 1) if "asking" in doc else []
     # cross-field consistency
     for p in range(n):
         require(s.france.count(p) == s.cab[p][FRANCE],

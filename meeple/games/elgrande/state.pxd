@@ -58,3 +58,4 @@ cdef class ElGrandeState(State):
     cdef public object last_start
     cdef public object kept
     cdef public object post
+    cdef public object asking

@@ -21,14 +21,15 @@ TURN_PHASES = frozenset((COURT_STEP, RECALL, CARD, ACT))  # the active player's 
 # Lists the rules never change in place, only replace (pieces.replaced, slicing): clones share them.
 SHARED = ("rounds", "grande", "mobile", "france", "discs", "supply", "used", "back", "maybe", "played", "order",
           "turns", "decks",
-          "faceup", "vetoes", "disk", "disk_need", "fresh", "fresh_roles", "queue", "kept")
+          "faceup", "vetoes", "disk", "disk_need", "fresh", "fresh_roles", "queue", "kept",
+          "asking")
 
 FIELDS = (
     "colonies", "veto_on", "rounds", "round_i", "phase", "scores", "parts", "cab", "court", "prov",
     "grande", "king", "mobile", "france", "captain", "viceroy", "discs", "supply", "used", "back",
     "maybe", "played", "order", "bid_i", "turns", "turn_i", "decks", "faceup", "vetoes", "disk", "disk_need", "disk_kind",
     "cur", "card", "placed", "place_state", "special_done", "fresh", "fresh_roles", "eff", "sub", "step", "left",
-    "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start", "kept", "post",
+    "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start", "kept", "post", "asking",
 )
 
 
@@ -87,6 +88,7 @@ class ElGrandeState(State):
     last_start: int
     kept: list[tuple[int, int]]  # 7th-stack cards kept for a later special action: (card, holder)
     post: tuple[int, ...]  # (area, owner): the empty Captain's/Viceroy's space offered to cur, () = none
+    asking: list[int]  # Veto! holders still to answer while a special action is carried out (flow.veto_point)
 
     # ----- turn structure -----
 
@@ -146,6 +148,8 @@ class ElGrandeState(State):
     def _apply(self, player: int, action: tuple) -> None:
         if self.post:
             pieces.take_post(self, action[1] == 1)
+            if self.phase == EFFECT:
+                flow.veto_point(self)  # the step that brought the Caballero there is complete
             return
         ph = self.phase
         if ph in TURN_PHASES:
@@ -237,6 +241,7 @@ class ElGrandeState(State):
         s.arg, s.last_start = self.arg, self.last_start
         s.kept = self.kept
         s.post = self.post
+        s.asking = self.asking
         return s
 
     def _to_json(self) -> dict[str, Any]:

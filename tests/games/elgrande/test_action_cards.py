@@ -28,6 +28,8 @@ def test_veto_allowed_lets_the_action_go_ahead_and_expires_after_the_next_round(
     s.apply(0, ("special",))
     s.apply(1, ("allow",))
     s.apply(0, ("area", A["Catalonia"]))
+    assert s.king == A["Aragon"] and s.to_move() == [1]  # the destination is named: Yellow may still object
+    s.apply(1, ("allow",))
     assert s.king == A["Catalonia"] and len(s.vetoes) == 1
     # a veto kept in round 1 (round_i 0) is discarded at the end of round 2 unless used
     from meeple.games.elgrande import flow

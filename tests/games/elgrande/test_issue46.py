@@ -216,3 +216,101 @@ def test_the_court_takes_from_the_provinces_only() -> None:
         s.apply(0, ("special",))
         assert s.court[0] == court and s.prov[0] == 0 and s.cab[0][A["Seville"]] == 30 - prov
         assert s.phase == 5
+
+
+def _veto_doc(card: str, n: int = 2, options: dict | None = None) -> dict:
+    """Red's turn with `card`; Yellow holds a Veto! taken this round."""
+    from meeple.games.elgrande.data import VETO_CARDS
+
+    doc = turn_doc(n, 0, card, "Aragon", options)
+    doc["grande"] = [A["Valencia"]] * n
+    doc["vetoes"] = [[VETO_CARDS[0], 1, 0]]
+    return doc
+
+
+def test_veto_stops_the_remainder_after_the_first_intrigue_move() -> None:
+    """Veto! (rulebook p. 9): "You may only prevent a special action if you hold the Veto! card and the
+    special action is not yet complete. You may also prevent only part of a special action ... The veto
+    prevents the remainder of the special action." Yellow lets Red start "4 of any colour", sees the
+    first move (a Yellow Caballero from Seville to Granada) and stops the three moves left."""
+    doc = _veto_doc("Intrigue: 4 of any colour")
+    put(doc, 1, "Seville", 3)
+    s = load(doc)
+    s.log = True
+    s.apply(0, ("special",))
+    s.apply(1, ("allow",))  # the announcement
+    s.apply(0, ("pick", 1, A["Seville"], 0))
+    assert s.to_move() == [0]  # nothing is moved yet: no question while the Caballero is in hand
+    s.apply(0, ("drop", A["Granada"]))
+    assert s.to_move() == [1] and s.legal_actions(1) == [("veto",), ("allow",)]
+    assert s.action_text(("veto",)) == "play Veto! and stop the remainder of this special action"
+    s.apply(1, ("veto",))
+    assert s.phase == 5 and s.eff == -1 and s.vetoes == [] and s.to_move() == [0]
+    assert s.cab[1][A["Seville"]] == 2 and s.cab[1][A["Granada"]] == 1
+    assert "Yellow plays Veto!: the remainder of Red's special action is cancelled" in \
+        [e.text for e in s.events_for(0)]
+
+
+def test_veto_is_asked_after_the_region_of_your_choice_is_named() -> None:
+    """Veto! (p. 9): "A player with the Veto! card may use his veto to stop an action he has heard
+    before it is executed." Red names Seville for "a region of your choice"; Yellow, who allowed the
+    announcement, hears it and vetoes before Seville is scored."""
+    doc = _veto_doc("Special scoring: a region of your choice")
+    put(doc, 0, "Seville", 2)
+    s = load(doc)
+    s.apply(0, ("special",))
+    s.apply(1, ("allow",))
+    s.apply(0, ("area", A["Seville"]))
+    assert s.scores == [0, 0] and s.to_move() == [1]
+    assert s.prompt(1) == ("Special scoring: a region of your choice: Red goes on (score Seville now): play "
+                           "Veto! to stop it?")
+    s.apply(1, ("veto",))
+    assert s.scores == [0, 0] and s.phase == 5 and s.vetoes == []
+    # allowed, the named region is scored
+    s = load(doc)
+    s.apply(0, ("special",))
+    s.apply(1, ("allow",))
+    s.apply(0, ("area", A["Seville"]))
+    s.apply(1, ("allow",))
+    assert s.scores == [4, 0] and s.phase == 5 and len(s.vetoes) == 1
+
+
+def test_veto_holders_are_asked_only_where_a_veto_changes_something() -> None:
+    """The remainder is what a veto stops: after the last move of an Intrigue (or a single-step action
+    such as Decay of Authority once announced) nothing remains, so nobody is asked; a three-move
+    Intrigue asks after the announcement and after each of its first two moves, never more."""
+    doc = _veto_doc("Intrigue: 3 of any colour")
+    put(doc, 1, "Seville", 3)
+    s = load(doc)
+    s.apply(0, ("special",))
+    questions = 0
+    while s.phase in (6, 7):
+        p = s.to_move()[0]
+        if p == 1:
+            questions += 1
+            s.apply(1, ("allow",))
+        elif s.held:
+            s.apply(0, ("drop", A["Granada"]))
+        else:
+            s.apply(0, ("pick", 1, A["Seville"], 0))
+    assert questions == 3 and s.cab[1][A["Granada"]] == 3 and len(s.vetoes) == 1
+    doc = _veto_doc("Decay of Authority: all")
+    put(doc, 1, "court", 4)
+    s = load(doc)
+    s.apply(0, ("special",))
+    s.apply(1, ("allow",))
+    assert s.phase == 5 and s.court[1] == 0
+
+
+def test_veto_after_a_colony_cards_discs_stops_its_moving() -> None:
+    """Veto! (p. 9): the veto may prevent "only part" of a special action. Conquistadores puts its
+    Gold in America, then moves Caballeros: Yellow lets the Gold come and stops the moving."""
+    doc = _veto_doc("Conquistadores", options={"colonies": True})
+    put(doc, 0, "Seville", 2)
+    s = load(doc)
+    s.apply(0, ("special",))
+    s.apply(1, ("allow",))
+    assert s.discs == [(1, AMERICA, -1)]  # the card's Gold is in America
+    assert s.to_move() == [1]
+    s.apply(1, ("veto",))
+    assert s.phase == 5 and s.cab[0][AMERICA] == 0 and s.cab[0][A["Seville"]] == 2
