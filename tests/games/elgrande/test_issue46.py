@@ -314,3 +314,37 @@ def test_veto_after_a_colony_cards_discs_stops_its_moving() -> None:
     assert s.to_move() == [1]
     s.apply(1, ("veto",))
     assert s.phase == 5 and s.cab[0][AMERICA] == 0 and s.cab[0][A["Seville"]] == 2
+
+
+def test_edited_documents_with_the_new_fields_are_read_or_refused_with_the_rule() -> None:
+    """The new fields of issue 46 (`back`, `maybe`, `asking`) read back from to_json, and an edited
+    document that contradicts them is refused with one sentence naming the field."""
+    import json
+
+    import pytest
+
+    from meeple.engine import BadState
+
+    from .helpers import GAME
+
+    doc = _veto_doc("Intrigue: 4 of any colour")
+    put(doc, 1, "Seville", 3)
+    s = load(doc)
+    s.apply(0, ("special",))
+    s.apply(1, ("allow",))
+    s.apply(0, ("pick", 1, A["Seville"], 0))
+    s.apply(0, ("drop", A["Granada"]))
+    assert s.asking == [1]
+    again = load(json.loads(json.dumps(s.to_json())))
+    assert again == s and again.legal_actions(1) == [("veto",), ("allow",)]
+    for edit, words in (
+        (lambda d: d.update(asking=[0]), "'asking'"),  # the active player holds no Veto! to ask
+        (lambda d: d.update(phase="act", asking=[1]), "'asking'"),
+        (lambda d: d.update(back=[[13], [], []][:2]), "'back'"),  # 13 is also spent
+        (lambda d: d.update(back=[[4], []], maybe=[[], []]), "'maybe'"),
+    ):
+        bad = json.loads(json.dumps(s.to_json()))
+        edit(bad)
+        with pytest.raises(BadState) as info:
+            GAME.state_from_json(bad)
+        assert words in str(info.value)
