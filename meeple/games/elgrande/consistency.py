@@ -96,6 +96,14 @@ def _cards(s: ElGrandeState) -> None:
         require(0 <= h < n, f"'vetoes': the Veto! holder {h} is not a player")
         require(0 <= r < len(s.rounds), f"'vetoes': round index {r} is not a round of this game")
     require(len({v[0] for v in s.vetoes}) == len(s.vetoes), "a Veto! card is listed twice in 'vetoes'")
+    for p in range(n):
+        back, maybe = s.back[p], s.maybe[p]
+        require(not back & s.used[p], f"player {p}: a card taken back ('back') is not also spent ('used')")
+        require(back & ~maybe == 0 and (maybe == 0) == (back == 0),
+                f"player {p}: 'maybe' (what the secret take-back may have been) holds the cards in 'back', "
+                "and is empty when 'back' is")
+        require(maybe & ~(s.used[p] | back) == 0,
+                f"player {p}: 'maybe' lists only cards of the discard pile as the table saw it ('used' and 'back')")
 
 
 def _turn(s: ElGrandeState) -> None:
@@ -149,7 +157,34 @@ def _fresh_roles(s: ElGrandeState) -> None:
                 f"'fresh' counts no Caballero without a disc arriving in {NAMES[a]} (index {pieces.FIDX[a] * 3})")
 
 
+# cards whose named region waits for the Veto! holders (effects.NAMED)
+NAMED_TARGET = frozenset({"score_choice", "mobile", "grande", "eviction", "king"})
+
+
+def _nameable(s: ElGrandeState, e: dict, a: int) -> bool:
+    """A region the card may name: never the Castillo (but "any area"), the King's region only to be scored."""
+    t = e["type"]
+    if not 0 <= a < NUM_AREAS or (a in NEW and not s.colonies):
+        return False
+    if a == CASTILLO:
+        return t == "score_choice" and bool(e.get("castillo"))
+    return a != s.king or t == "score_choice"
+
+
+def _asking(s: ElGrandeState) -> None:
+    """Veto! holders asked while a special action is carried out (flow.veto_point)."""
+    if not s.asking:
+        return
+    holders = {h for _, h, _ in s.vetoes}
+    require(s.phase == EFFECT and not s.post and not s.held,
+            "'asking' (Veto! holders to answer while a special action is carried out) is only for phase "
+            "'effect', with nothing held and no Captain's/Viceroy's space offered")
+    require(len(set(s.asking)) == len(s.asking) and all(q != s.cur and q in holders for q in s.asking),
+            "'asking' lists other players holding a Veto! (see 'vetoes'), each once")
+
+
 def _effect(s: ElGrandeState) -> None:
+    _asking(s)
     if s.sub >= 0:
         require(s.eff >= 0 and s.sub < len(effects.SUBS[s.eff]),
                 f"'sub' {s.sub} is not a part of the special action of card {s.eff}")
@@ -166,8 +201,13 @@ def _effect(s: ElGrandeState) -> None:
         require(bool(s.queue) and s.cur not in s.queue,
                 f"'{card['name']}' needs 'queue': the opponents still to return a Caballero")
     if t == "mobile":
-        require(s.step in (0, 1), "the mobile scoreboard's 'step' is 0 (choose a board) or 1 (choose a region)")
+        require(s.step in (0, 1, effects.NAMED),
+                "the mobile scoreboard's 'step' is 0 (choose a board), 1 (choose a region) or 2 (region named)")
         require(s.step == 0 or s.arg in (0, 1), "'arg' must be the scoreboard chosen (0 = 8/4/0, 1 = 4/0/0)")
+    if s.step == effects.NAMED and t in NAMED_TARGET:
+        require(bool(s.asking) and _nameable(s, e, s.lock),
+                f"'step' 2: the region named for '{card['name']}' ('lock') waits for the Veto! holders "
+                "('asking'), and must be one the card may name")
     if t in ("move", "move_all_own") and s.lock >= 0:
         require(s.lock != s.king and s.lock != CASTILLO and s.lock in effects.areas(e["src"], s.colonies),
                 f"'lock' {s.lock} is not a region this card moves Caballeros out of")

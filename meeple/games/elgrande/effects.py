@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 from . import pieces
 from .actions import AREA, DONE, DROP, PLACE
 from .data import (
+    ADJ_COLONIES,
     AMERICA,
     CARDS,
     CASTILLO,
+    COASTAL,
     COURT,
     DISC_NAMES,
     FRANCE,
@@ -26,13 +28,12 @@ from .data import (
     NEW,
     SHIP,
     SPAIN,
-    VALUES,
     WARES,
     area_set,
 )
 from .phases import ACT, DISK_EVICT, DISK_RETURN, DISK_SCORE, EFFECT
 from .pieces import ROLE, replaced
-from .scoring import score_area
+from .scoring import area_values, score_area
 
 if TYPE_CHECKING:
     from .state import ElGrandeState
@@ -124,12 +125,14 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
         s.court[p] += k
         return finish(s)
     elif t == "score_value":
+        # a region's value is its current one: the mobile scoreboards "are used to alter the value of
+        # a region" (rulebook p. 6), so a region under the 4/0/0 board is a 4-point region
         for a in _regions(s):
-            if VALUES[a][0] in e["values"]:
+            if area_values(s, a)[0] in e["values"]:
                 score_area(s, a, 1)
         return finish(s)
     elif t == "score_castillo":
-        score_area(s, CASTILLO, 1)  # the Caballeros stay in the Castillo
+        score_castillo(s)
         return finish(s)
     elif t == "score_first_only":
         for a in _regions(s):
@@ -167,10 +170,23 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
             if s.log and put:
                 s.emit("discs", f"{put} {DISC_NAMES[kind]} disc(s) are placed in {NAMES[home]}")
         if SUBS[s.eff]:
+            from .flow import veto_point
+
             s.sub = 0
-            return _start(s, SUBS[s.eff][0])
+            _start(s, SUBS[s.eff][0])
+            veto_point(s)  # the discs are placed; the Veto! holders may stop the moving that remains
+            return
         return finish(s)
     _settle(s)
+
+
+def score_castillo(s: ElGrandeState) -> None:
+    """A special scoring of the Castillo opens it at the table like the general scoring (rulebook
+    p. 11): the counts by colour are told, then its Caballeros go back in."""
+    if s.log:
+        shown = ", ".join(f"{s.player_name(p)} {s.cab[p][CASTILLO]}" for p in range(s.num_players))
+        s.emit("castillo", f"The Castillo is opened: {shown}; its Caballeros go back in")
+    score_area(s, CASTILLO, 1)
 
 
 def _disk_return_ok(s: ElGrandeState, q: int) -> bool:
@@ -198,6 +214,8 @@ def _settle(s: ElGrandeState) -> None:
 
 
 def actor(s: ElGrandeState) -> int:
+    if s.asking:
+        return s.asking[0]  # a Veto! holder answers first (flow.veto_point)
     if s.queue and effect_of(s)["type"] == "angry_king":
         return s.queue[0]
     return s.cur
@@ -282,7 +300,13 @@ def picks(s: ElGrandeState, e: dict[str, Any], owners: list[int]) -> list[tuple]
 # ----- legal actions and their effects -------------------------------------------------------------
 
 
+VETO_ANSWERS = [("veto",), ("allow",)]
+NAMED = 2  # `step` of a card whose region is named and waits for the Veto! holders (resume)
+
+
 def legal(s: ElGrandeState, p: int) -> list[tuple]:
+    if s.asking:
+        return VETO_ANSWERS[:]
     e = effect_of(s)
     t = e["type"]
     if t == "move":
@@ -307,7 +331,8 @@ def legal(s: ElGrandeState, p: int) -> list[tuple]:
         if s.court[p] == 0 or s.left <= 0:
             return []
         got = [PLACE[a] for a in areas(e["dst"], s.colonies)
-               if a != s.king and (a != FRANCE or pieces.france_free(s) > 0)]
+               if a != s.king and (a != FRANCE or pieces.france_free(s) > 0)
+               and (not e.get("from_court") or court_reaches(s, a))]
         got.append(DONE)
         return got
     if t == "either":
@@ -317,8 +342,10 @@ def legal(s: ElGrandeState, p: int) -> list[tuple]:
         out = [("ret", COURT)] if s.court[q] else []
         return out + [("ret", a) for a in _regions(s) if a != s.king and s.cab[q][a] > 0]
     if t == "return_each_opp":
+        # the card "may" return one of each opponent: the player may stop before any of them (done)
         q = s.queue[0]
-        return [("ret", a) for a in _regions(s) if a != s.king and pieces.plain(s, q, a) > 0]
+        got = [("ret", a) for a in _regions(s) if a != s.king and pieces.plain(s, q, a) > 0]
+        return got + [DONE] if got else got
     if t == "score_choice":
         # any region, the King's included (it "is still scored normally", §5); the Castillo ("not a
         # region", §5) only where the card names it (stack 3 "any area"), not for stack 2's "a region"
@@ -342,13 +369,25 @@ def legal(s: ElGrandeState, p: int) -> list[tuple]:
         return [("area", a) for a in _regions(s) if a != s.king]
     if t == "king":
         if e["adjacent"]:
-            from .data import ADJ_BASE, ADJ_COLONIES
+            from .data import ADJ_BASE
 
             adj = ADJ_COLONIES[s.king] if s.colonies else ADJ_BASE[s.king]
             return [("area", a) for a in adj if a in SPAIN or a == FRANCE]
         dest = list(SPAIN) + ([FRANCE] if s.colonies else [])
         return [("area", a) for a in dest if a != s.king]
     return []
+
+
+def court_reaches(s: ElGrandeState, a: int) -> bool:
+    """Where "extra Caballeros from your court into regions of your choice" (stack 1) may go: any
+    region of Spain; France "when the King is in Aragon or Catalonia, directly from a player's court"
+    and the Ship from court "when the King is in a coastal region" (seed). America and the
+    Mediterranean never: "Caballeros get there only via ship or by being repositioned" (seed)."""
+    if a == FRANCE:
+        return FRANCE in ADJ_COLONIES[s.king]
+    if a == SHIP:
+        return s.king in COASTAL
+    return a in SPAIN
 
 
 def picks_from(s: ElGrandeState, e: dict[str, Any], a: int) -> bool:
@@ -364,9 +403,25 @@ def has_legal(s: ElGrandeState, p: int) -> bool:
 
 
 def apply(s: ElGrandeState, p: int, action: tuple) -> None:
+    verb = action[0]
+    if s.asking:
+        from .flow import answer_veto
+
+        return answer_veto(s, p, verb == "veto")
     e = effect_of(s)
     t = e["type"]
-    verb = action[0]
+    _step(s, p, e, t, verb, action)
+    if verb in ("pick", "board"):
+        return  # nothing carried out yet, nothing named: no point for a Veto!
+    from .flow import veto_point
+
+    if not veto_point(s):
+        resume(s)
+
+
+def _step(s: ElGrandeState, p: int, e: dict[str, Any], t: str, verb: str, action: tuple) -> None:
+    """One decision of the running special action (then flow.veto_point asks the Veto! holders
+    whether the remainder may go on)."""
     if verb == "pick":
         _, o, src, carry = action
         s.held = (o, src, pieces.resolve(s, o, src, carry))  # exactly which Caballero is in hand
@@ -415,20 +470,54 @@ def apply(s: ElGrandeState, p: int, action: tuple) -> None:
         s.step = 1
         return
     if verb == "reclaim":
-        s.used = replaced(s.used, p, s.used[p] & ~(1 << (action[1] - 1)))
-        if s.log:
-            s.emit("reclaim", f"{s.player_name(p)} takes back power card {action[1]}", player=p)
+        _reclaim(s, p, action[1])
         return finish(s)
     if verb == "area":
         _area(s, p, t, e, action[1])
 
 
+def _reclaim(s: ElGrandeState, p: int, v: int) -> None:
+    """Power of the Cards (p. 12): "You need not reveal the card chosen" — but the card played this
+    round lies on top of the discard pile, so taking it back is seen by all. Any other card is
+    secret: the table learns only that one of the cards in the pile then (but its top) came back."""
+    bit = 1 << (v - 1)
+    s.used = replaced(s.used, p, s.used[p] & ~bit)
+    if v == s.played[p]:
+        if s.log:
+            s.emit("reclaim", f"{s.player_name(p)} takes back power card {v}, the top card of the discard pile",
+                   player=p)
+        return
+    pile = s.used[p] | s.back[p] | bit  # every card the table saw p play and not yet seen back
+    top = 1 << (s.played[p] - 1) if s.played[p] else 0
+    s.maybe = replaced(s.maybe, p, s.maybe[p] | (pile & ~top))
+    s.back = replaced(s.back, p, s.back[p] | bit)
+    if s.log:
+        s.emit("reclaim", f"{s.player_name(p)} secretly takes back one of the used power cards", player=p)
+        s.emit("reclaim_own", f"You take back power card {v}", player=p, to=(p,))
+
+
 def _area(s: ElGrandeState, p: int, t: str, e: dict[str, Any], a: int) -> None:
+    """The player names a region. A movement card then moves Caballeros out of it; the other cards'
+    target waits (`step` NAMED) until the Veto! holders, who have now heard it, let it be carried out."""
+    s.lock = a
     if t in ("move", "move_all_own"):
-        s.lock = a
         return _settle(s)
+    s.step = NAMED
+
+
+def resume(s: ElGrandeState) -> None:
+    """No Veto! holder objected at this point: the named target is carried out; otherwise the player
+    goes on with the special action."""
+    if s.phase == EFFECT and s.step == NAMED and not s.asking:
+        _carry_out(s, s.cur, effect_of(s)["type"], s.lock)
+
+
+def _carry_out(s: ElGrandeState, p: int, t: str, a: int) -> None:
     if t == "score_choice":
-        score_area(s, a, 1)
+        if a == CASTILLO:
+            score_castillo(s)
+        else:
+            score_area(s, a, 1)
     elif t == "mobile":
         s.mobile = replaced(s.mobile, s.arg, a)
         if s.log:
@@ -444,7 +533,7 @@ def _area(s: ElGrandeState, p: int, t: str, e: dict[str, Any], a: int) -> None:
     elif t == "eviction":
         from .flow import ask_disks
 
-        s.lock = a
+        s.step = 0
         need = [1 if q != s.cur and s.cab[q][a] > 0 else 0 for q in range(s.num_players)]
         if any(need):
             return ask_disks(s, DISK_EVICT, need)
@@ -486,6 +575,14 @@ def prompt(s: ElGrandeState) -> str:
     e = effect_of(s)
     name = CARDS[s.eff]["name"]
     t = e["type"]
+    if s.asking:
+        if s.step == NAMED:
+            from .flow import _area_text
+
+            next_ = _area_text(s, pieces.area_name(s.lock))
+        else:
+            next_ = "the remainder"
+        return f"{name}: {s.player_name(s.cur)} goes on ({next_}): play Veto! to stop it?"
     if s.held:
         o, src, carry = s.held
         who = f"the {s.player_name(o)} {pieces.POST_NAMES[src][0]}" if carry == ROLE else "the Caballero"

@@ -95,6 +95,11 @@ def _power_choices(blocked: int) -> tuple[tuple, ...]:
 def play_power(s: ElGrandeState, p: int, v: int) -> None:
     s.played = replaced(s.played, p, v)  # replaced, not changed in place: clones share these lists
     s.used = replaced(s.used, p, s.used[p] | 1 << (v - 1))
+    bit = 1 << (v - 1)
+    if s.back[p] & bit:  # played again: the table now knows which card was taken back
+        back = s.back[p] & ~bit
+        s.back = replaced(s.back, p, back)
+        s.maybe = replaced(s.maybe, p, s.maybe[p] & ~bit if back else 0)
     s.bid_i += 1
     if s.log:
         s.emit("power", f"{s.player_name(p)} plays power card {v}", player=p)
@@ -274,16 +279,43 @@ def veto_holders(s: ElGrandeState) -> list[int]:
     return [(s.cur + i) % n for i in range(1, n) if (s.cur + i) % n in holders]
 
 
+def veto_point(s: ElGrandeState) -> bool:
+    """A step of the running special action is complete (or its target named) and some of it remains:
+    the Veto! holders may object now ("You may also prevent only part of a special action ... The
+    veto prevents the remainder", rulebook p. 9). True when they are asked (clockwise from the active
+    player); the action goes on once all of them allow (effects.resume)."""
+    if s.phase != EFFECT or s.post or s.held or not s.vetoes:
+        return False
+    holders = veto_holders(s)
+    if not holders:
+        return False
+    s.asking = holders
+    return True
+
+
 def answer_veto(s: ElGrandeState, p: int, veto: bool) -> None:
+    """A Veto! holder answers: at the announcement (phase VETO, `queue`) or while the special action
+    is carried out (phase EFFECT, `asking`)."""
+    started = s.phase == EFFECT
     if veto:
         i = next(i for i, v in enumerate(s.vetoes) if v[1] == p)
         s.vetoes = s.vetoes[:i] + s.vetoes[i + 1:]
         if s.log:
-            s.emit("veto", f"{s.player_name(p)} plays Veto!: {s.player_name(s.cur)}'s special action is cancelled",
-                   player=p)
-        s.queue = []
-        s.eff = -1
-        s.phase = ACT
+            what = "the remainder of " if started else ""
+            s.emit("veto", f"{s.player_name(p)} plays Veto!: {what}{s.player_name(s.cur)}'s special action is "
+                   "cancelled", player=p)
+        s.asking = []
+        if started:
+            effects.finish(s)
+        else:
+            s.queue = []
+            s.eff = -1
+            s.phase = ACT
+        return
+    if started:
+        s.asking = s.asking[1:]
+        if not s.asking:
+            effects.resume(s)
         return
     s.queue = s.queue[1:]
     if not s.queue:
@@ -415,7 +447,7 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
         if arg == s.king:
             return "the King's region is frozen: no Caballero may be placed there"
         if ph == EFFECT:
-            return "that region may not receive Caballeros from this card"
+            return _why_not_extra(s, arg)
         if ph != ACT:
             return "Caballeros are placed only after taking an action card"
         if s.place_state == 2:
@@ -467,19 +499,33 @@ def why_illegal(s: ElGrandeState, p: int, action: tuple) -> str | None:
         where = "America" if arg == 1 else "the Mediterranean"
         return (f"to claim {DISC_NAMES.get(arg, 'a disc')} you need an unclaimed disc and a Caballero of yours "
                 f"without a disc in {where} (the Viceroy may resign only to claim Gold), during your turn")
-    if verb in ("veto", "allow") and ph != VETO:
-        return "a Veto! is played only when another player announces a special action"
+    if verb in ("veto", "allow") and ph != VETO and not (ph == EFFECT and s.asking):
+        return ("a Veto! is played when another player announces a special action, or while it is carried "
+                "out: after each of its steps and once its region is named (Veto! holders are asked then)")
     if verb == "card" and ph == CARD:
         return "that action card is not face up (or was already taken) this round"
-    if verb == "done" and ph == EFFECT and s.eff >= 0 and effects.effect_of(s)["type"] == "return_each_opp":
-        return ("Exile returns 1 Caballero of each opponent: once started it is carried out, as far as "
-                "their Caballeros outside the King's region and the Castillo allow")
     if verb == "area" and ph == EFFECT and arg == CASTILLO and effects.effect_of(s)["type"] == "score_choice":
         return ("the Castillo is not a region: this card scores one region of your choice; only the stack-3 "
                 "card \"any area\" may score the Castillo")
     if verb == "area" and ph == EFFECT and arg == s.king:
         return "the King's region is frozen for every action"
     return None
+
+
+def _why_not_extra(s: ElGrandeState, a: int) -> str:
+    """Why an extra Caballero from court may not go to area a (the stack-1 cards' "regions of your choice")."""
+    e = effects.effect_of(s) if s.eff >= 0 else {}
+    if e.get("from_court") and 0 <= a < NUM_AREAS:
+        if a in (12, 13):
+            return ("Caballeros reach America and the Mediterranean only by the Ship or by being repositioned "
+                    "(seed), never from court")
+        if a == SHIP and s.king not in COASTAL:
+            return "the Ship is entered from court only when the King is in a coastal region (seed)"
+        if a == FRANCE and FRANCE not in ADJ_COLONIES[s.king]:
+            return "France is entered from court only when the King is in Aragon or Catalonia (seed)"
+        if a == CASTILLO:
+            return "the Castillo is not a region: this card places into regions of your choice"
+    return "that region may not receive Caballeros from this card"
 
 
 def _why_not_picked(s: ElGrandeState, p: int, o: int, a: int, carry: int) -> str | None:
@@ -555,6 +601,8 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
     if verb == "disk":
         return f"set the secret disk to {NAMES[a]}" if 0 <= a < len(NAMES) else f"disk {a}"
     if verb == "veto":
+        if s.phase == EFFECT:
+            return "play Veto! and stop the remainder of this special action"
         return "play Veto! and cancel this special action"
     if verb == "allow":
         return "let the special action go ahead"

@@ -129,6 +129,8 @@ def _blank(s: ElGrandeState, n: int, options: dict[str, Any]) -> None:
     s.discs = []
     s.supply = [0, 0, 0]
     s.used = [0] * n
+    s.back = [0] * n
+    s.maybe = [0] * n
     s.played = [0] * n
     s.order = list(range(n))
     s.bid_i = 0
@@ -154,6 +156,7 @@ def _blank(s: ElGrandeState, n: int, options: dict[str, Any]) -> None:
     s.last_start = 0
     s.kept = []
     s.post = ()
+    s.asking = []
 
 
 __all__ = ["ElGrande"]

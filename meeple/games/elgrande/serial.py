@@ -11,6 +11,11 @@ if TYPE_CHECKING:
     from .state import ElGrandeState
 
 
+def values(mask: int) -> list[int]:
+    """The power-card values whose bit (v-1) is set in mask."""
+    return [v for v in range(1, 14) if (mask >> (v - 1)) & 1]
+
+
 def to_doc(s: ElGrandeState) -> dict[str, Any]:
     return {
         "rounds": list(s.rounds),
@@ -29,7 +34,9 @@ def to_doc(s: ElGrandeState) -> dict[str, Any]:
         "viceroy": s.viceroy,
         "discs": [list(d) for d in s.discs],
         "supply": {"gold": s.supply[GOLD], "wares": s.supply[WARES]},
-        "used": [[v for v in range(1, 14) if (m >> (v - 1)) & 1] for m in s.used],
+        "used": [values(m) for m in s.used],
+        "back": [values(m) for m in s.back],
+        "maybe": [values(m) for m in s.maybe],
         "played": s.played[:],
         "order": s.order[:],
         "bid_i": s.bid_i,
@@ -61,25 +68,24 @@ def to_doc(s: ElGrandeState) -> dict[str, Any]:
         "last_start": s.last_start,
         "kept": [list(k) for k in s.kept],
         "post": list(s.post),
+        "asking": s.asking[:],
     }
 
 
 def view(s: ElGrandeState, player: int | None) -> dict[str, Any]:
-    """Everything public, with the Castillo's contents hidden: a player sees their own Caballeros
-    there and how many others are in it; a player's provinces count is private too (it would give
-    their Castillo count away). Pending secret disks are shown to their owner only."""
+    """Everything public. The Castillo's Caballeros are shown by colour: nobody may look into the
+    tower, but every Caballero goes in announced (rules reference §5: "You must announce how many
+    you drop in"; a card's move names its colour) and comes out only when it is opened at the table,
+    so its contents are what the log told everyone. Hidden: pending secret disks (shown to their
+    owner only), the order of the stacks, which power card came back in secret."""
     doc = to_doc(s)
     n = s.num_players
-    cab = [x[:] for x in s.cab]
-    total = sum(cab[q][CASTILLO] for q in range(n))
-    mine = cab[player][CASTILLO] if player is not None else 0
-    for q in range(n):
-        if q != player:
-            cab[q][CASTILLO] = None  # type: ignore[call-overload]
-    doc["cab"] = cab
-    doc["castillo"] = {"mine": mine, "others": total - mine, "total": total}
-    doc["prov"] = [s.prov[q] if q == player else None for q in range(n)]
     doc["disk"] = [s.disk[q] if q == player else (-1 if s.disk[q] < 0 else "set") for q in range(n)]
+    # Power of the Cards: another player's pile is every card the table saw played and not seen back
+    # (their used cards and those taken back in secret); how many came back in secret is public
+    doc["used"] = [values(s.used[q] if q == player else s.used[q] | s.back[q]) for q in range(n)]
+    doc["back"] = [values(s.back[q]) if q == player else None for q in range(n)]
+    doc["taken_back"] = [bin(m).count("1") for m in s.back]
     doc["decks"] = {str(st): len(d) for st, d in zip(STACKS, s.decks)}
     doc["faceup_names"] = [CARDS[c]["name"] for c in s.faceup]
     doc["areas"] = list(NAMES)

@@ -29,6 +29,19 @@ def _per_player(doc: Mapping[str, Any], key: str, n: int, length: int, lo: int, 
     return [int_list({key: r}, key, length=length, lo=lo, hi=hi) for r in rows]
 
 
+def _masks(doc: Mapping[str, Any], key: str, n: int) -> list[int]:
+    """Per player a list of power-card values, read as bit masks (bit v-1 = card v)."""
+    rows = field(doc, key, list)
+    require(len(rows) == n, f"{key!r} must list power cards for each player ({n})")
+    out = []
+    for row in rows:
+        m = 0
+        for v in int_list({key: row}, key, lo=1, hi=13):
+            m |= 1 << (v - 1)
+        out.append(m)
+    return out
+
+
 def read(s: ElGrandeState, doc: Mapping[str, Any]) -> None:
     n = s.num_players
     rounds = int_list(doc, "rounds", lo=1, hi=9)
@@ -74,13 +87,10 @@ def read(s: ElGrandeState, doc: Mapping[str, Any]) -> None:
     s.supply = [0, caps[GOLD] - in_play[GOLD], caps[WARES] - in_play[WARES]]
     used = field(doc, "used", list)
     require(len(used) == n, "'used' must list the spent power cards of each player")
-    s.used = []
-    for row in used:
-        vals = int_list({"used": row}, "used", lo=1, hi=13)
-        m = 0
-        for v in vals:
-            m |= 1 << (v - 1)
-        s.used.append(m)
+    s.used = _masks(doc, "used", n)
+    # optional (documents written before them have none): no power card taken back in secret
+    s.back = _masks(doc, "back", n) if "back" in doc else [0] * n
+    s.maybe = _masks(doc, "maybe", n) if "maybe" in doc else [0] * n
     s.played = int_list(doc, "played", length=n, lo=0, hi=13)
     s.order = int_list(doc, "order", length=n, lo=0, hi=n - 1)
     require(sorted(s.order) == list(range(n)), "'order' must list every player once")
@@ -131,6 +141,8 @@ def read(s: ElGrandeState, doc: Mapping[str, Any]) -> None:
     require(len(post) in (0, 2), "'post' is [] or [area, owner]: the empty Captain's (area 11) or Viceroy's "
             "(area 12) space offered to the player on turn")
     s.post = tuple(int_list({"post": post}, "post", length=len(post), lo=0))
+    # optional (documents written before it have none): no Veto! holder is being asked mid-action
+    s.asking = int_list(doc, "asking", lo=0, hi=n - 1) if "asking" in doc else []
     # cross-field consistency
     for p in range(n):
         require(s.france.count(p) == s.cab[p][FRANCE],

@@ -25,6 +25,8 @@ cdef class ElGrandeState(State):
     cdef public object discs
     cdef public object supply
     cdef public object used
+    cdef public object back
+    cdef public object maybe
     cdef public object played
     cdef public object order
     cdef public object bid_i
@@ -56,3 +58,4 @@ cdef class ElGrandeState(State):
     cdef public object last_start
     cdef public object kept
     cdef public object post
+    cdef public object asking

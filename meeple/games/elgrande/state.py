@@ -11,7 +11,7 @@ from meeple.engine.game import State  # the module state.pxd cimports it from (t
 
 from . import colonies, effects, flow, pieces
 from .actions import CARD_ACTIONS, POST_ACTIONS
-from .data import CARDS, CASTILLO, NAMES, NUM_AREAS, STACKS
+from .data import CARDS, NAMES, NUM_AREAS, STACKS
 from .evaluation import evaluate
 from .phases import ACT, CARD, COURT_STEP, DISK, EFFECT, FREE, OVER, POWER, RECALL, VETO
 from .pieces import area_name
@@ -19,15 +19,17 @@ from .pieces import area_name
 TURN_PHASES = frozenset((COURT_STEP, RECALL, CARD, ACT))  # the active player's turn: flow.apply_turn
 
 # Lists the rules never change in place, only replace (pieces.replaced, slicing): clones share them.
-SHARED = ("rounds", "grande", "mobile", "france", "discs", "supply", "used", "played", "order", "turns", "decks",
-          "faceup", "vetoes", "disk", "disk_need", "fresh", "fresh_roles", "queue", "kept")
+SHARED = ("rounds", "grande", "mobile", "france", "discs", "supply", "used", "back", "maybe", "played", "order",
+          "turns", "decks",
+          "faceup", "vetoes", "disk", "disk_need", "fresh", "fresh_roles", "queue", "kept",
+          "asking")
 
 FIELDS = (
     "colonies", "veto_on", "rounds", "round_i", "phase", "scores", "parts", "cab", "court", "prov",
-    "grande", "king", "mobile", "france", "captain", "viceroy", "discs", "supply", "used", "played",
-    "order", "bid_i", "turns", "turn_i", "decks", "faceup", "vetoes", "disk", "disk_need", "disk_kind",
+    "grande", "king", "mobile", "france", "captain", "viceroy", "discs", "supply", "used", "back",
+    "maybe", "played", "order", "bid_i", "turns", "turn_i", "decks", "faceup", "vetoes", "disk", "disk_need", "disk_kind",
     "cur", "card", "placed", "place_state", "special_done", "fresh", "fresh_roles", "eff", "sub", "step", "left",
-    "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start", "kept", "post",
+    "own_left", "opp_left", "lock", "held", "queue", "arg", "last_start", "kept", "post", "asking",
 )
 
 
@@ -53,6 +55,8 @@ class ElGrandeState(State):
     discs: list[tuple[int, int, int]]  # (kind, area, carrier or -1)
     supply: list[int]  # [unused, Gold, Wares] discs beside the board
     used: list[int]  # bit v-1 set = power card v spent
+    back: list[int]  # bit v-1 set = card v taken back in secret (Power of the Cards), not played since
+    maybe: list[int]  # public: the cards that secret take-back may have been (the pile then, but its top)
     played: list[int]  # power card played this round, 0 = none yet
     order: list[int]  # bidding order this round
     bid_i: int
@@ -84,6 +88,7 @@ class ElGrandeState(State):
     last_start: int
     kept: list[tuple[int, int]]  # 7th-stack cards kept for a later special action: (card, holder)
     post: tuple[int, ...]  # (area, owner): the empty Captain's/Viceroy's space offered to cur, () = none
+    asking: list[int]  # Veto! holders still to answer while a special action is carried out (flow.veto_point)
 
     # ----- turn structure -----
 
@@ -143,6 +148,8 @@ class ElGrandeState(State):
     def _apply(self, player: int, action: tuple) -> None:
         if self.post:
             pieces.take_post(self, action[1] == 1)
+            if self.phase == EFFECT:
+                flow.veto_point(self)  # the step that brought the Caballero there is complete
             return
         ph = self.phase
         if ph in TURN_PHASES:
@@ -213,6 +220,7 @@ class ElGrandeState(State):
         s.discs = self.discs
         s.supply = self.supply
         s.used = self.used
+        s.back, s.maybe = self.back, self.maybe
         s.played = self.played
         s.order = self.order
         s.bid_i = self.bid_i
@@ -233,6 +241,7 @@ class ElGrandeState(State):
         s.arg, s.last_start = self.arg, self.last_start
         s.kept = self.kept
         s.post = self.post
+        s.asking = self.asking
         return s
 
     def _to_json(self) -> dict[str, Any]:
@@ -249,8 +258,7 @@ class ElGrandeState(State):
 
     def resample_hidden(self, player: int, rng: Rng) -> None:
         """Redraw what `player` cannot see: the order of every action-card stack, the other
-        players' pending secret disks, and how the others' Caballeros in the Castillo are split among
-        them (their provinces absorb the difference, as the view hides both)."""
+        players' pending secret disks and which of their power cards came back in secret."""
         # sorted first: the redraw depends only on which cards are left (public), not on their hidden order;
         # a new list each, as the decks are shared with clones (replaced, never shuffled in place)
         decks = [sorted(d) for d in self.decks]
@@ -262,19 +270,25 @@ class ElGrandeState(State):
             if q != player and disk[q] >= 0:
                 disk[q] = rng.choice(flow.disk_choices(self, q))
         self.disk = disk
-        others = [q for q in range(self.num_players) if q != player]
-        total = sum(self.cab[q][CASTILLO] for q in others)
-        room = [self.cab[q][CASTILLO] + self.prov[q] for q in others]
-        share = [0] * len(others)
-        open_ = [i for i in range(len(others)) if room[i] > 0]  # who can take one more, in seat order
-        for _ in range(total):
-            i = rng.choice(open_)
-            share[i] += 1
-            if share[i] == room[i]:
-                open_.remove(i)
-        for i, q in enumerate(others):
-            self.cab[q][CASTILLO] = share[i]
-            self.prov[q] = room[i] - share[i]
+        self._resample_taken_back(player, rng)
+        # the Castillo's Caballeros are not redrawn: each went in announced, by colour (serial.view)
+
+    def _resample_taken_back(self, player: int, rng: Rng) -> None:
+        """Which of another player's cards came back in secret (Power of the Cards): as many as the
+        table saw taken back, among the cards they may have been (`maybe`, public)."""
+        if not any(self.back):
+            return
+        back, used = self.back[:], self.used[:]  # shared with clones: replaced, not changed in place
+        for q in range(self.num_players):
+            if q == player or not back[q]:
+                continue
+            pool = [v for v in range(1, 14) if (self.maybe[q] >> (v - 1)) & 1]
+            mask = 0
+            for v in rng.sample(pool, bin(back[q]).count("1")):
+                mask |= 1 << (v - 1)
+            used[q] = (used[q] | back[q]) & ~mask
+            back[q] = mask
+        self.back, self.used = back, used
 
     def check_invariants(self) -> None:
         from .serial import check

@@ -28,6 +28,8 @@ def test_veto_allowed_lets_the_action_go_ahead_and_expires_after_the_next_round(
     s.apply(0, ("special",))
     s.apply(1, ("allow",))
     s.apply(0, ("area", A["Catalonia"]))
+    assert s.king == A["Aragon"] and s.to_move() == [1]  # the destination is named: Yellow may still object
+    s.apply(1, ("allow",))
     assert s.king == A["Catalonia"] and len(s.vetoes) == 1
     # a veto kept in round 1 (round_i 0) is discarded at the end of round 2 unless used
     from meeple.games.elgrande import flow
@@ -73,7 +75,7 @@ def test_exile_returns_one_caballero_of_each_opponent() -> None:
     put(doc, 2, "Aragon", 1)  # only in the King's region: nothing to take
     s = load(doc)
     s.apply(0, ("special",))
-    assert s.legal_actions(0) == [("ret", A["Seville"])]
+    assert s.legal_actions(0) == [("ret", A["Seville"]), ("done",)]
     s.apply(0, ("ret", A["Seville"]))
     assert s.phase == 5 and s.cab[1][A["Seville"]] == 0 and s.cab[2][A["Aragon"]] == 1
 

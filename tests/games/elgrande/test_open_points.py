@@ -137,12 +137,12 @@ def test_an_offered_space_survives_the_document_and_edited_offers_are_checked() 
         GAME.state_from_json(bad)
 
 
-def test_exile_once_started_returns_one_caballero_of_each_opponent() -> None:
+def test_exile_returns_one_caballero_of_each_opponent_as_far_as_the_player_goes() -> None:
     """Rules reference §6 stack 2: "Return 1 Caballero of **each** opponent (from regions) to
     provinces"; and "'Return to provinces' cards never take from the Castillo or King's region; if not
-    enough, return as many as possible." Taking the special action is optional; once it runs, the
-    active player returns one Caballero of every opponent who has one outside the King's region and
-    the Castillo, and may not stop early."""
+    enough, return as many as possible." Opponents with nothing outside the King's region and the
+    Castillo are skipped. (Since issue 46 the player may stop after any opponent: the card "may"
+    return them, see test_issue46.)"""
     doc = turn_doc(4, 0, "Exile", "Aragon")
     put(doc, 1, "Seville", 2)
     put(doc, 1, "Galicia", 1)
@@ -152,10 +152,9 @@ def test_exile_once_started_returns_one_caballero_of_each_opponent() -> None:
     s = load(doc)
     assert ("done",) in s.legal_actions(0)  # not starting it is allowed
     s.apply(0, ("special",))
-    assert s.legal_actions(0) == [("ret", A["Galicia"]), ("ret", A["Seville"])]
-    _refused(s, 0, ("done",), "Exile returns 1 Caballero of each opponent: once started it is carried out")
+    assert s.legal_actions(0) == [("ret", A["Galicia"]), ("ret", A["Seville"]), ("done",)]
     s.apply(0, ("ret", A["Seville"]))
-    assert s.legal_actions(0) == [("ret", A["Granada"])]  # Green skipped: nothing may be taken
+    assert s.legal_actions(0) == [("ret", A["Granada"]), ("done",)]  # Green skipped: nothing may be taken
     assert s.action_text(("ret", A["Granada"])) == "return a Blue Caballero from Granada to the provinces"
     s.apply(0, ("ret", A["Granada"]))
     assert s.phase == 5 and s.eff == -1
