@@ -366,14 +366,30 @@ class Game(ABC):
                 state.check_invariants()
                 problem = stuck_problem(state)
         except BadState:
+            self._refuse_missing_fields(doc, n, opts, whole)
             raise
         except AssertionError as e:
             raise BadState(f"inconsistent {self.id} state: {e}") from None
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as e:
+            self._refuse_missing_fields(doc, n, opts, whole)
             raise BadState(f"inconsistent {self.id} state document: {type(e).__name__}: {e}") from None
         if problem is not None:
             raise BadState(problem)
         return state
+
+    def _refuse_missing_fields(self, doc: Mapping[str, Any], n: int, opts: dict[str, Any], whole: bool) -> None:
+        """When a whole document the reader refused lacks fields, say so: a field left out is the likelier
+        reason than what the reader tripped on without it."""
+        if whole:
+            fresh = self._new_state(n, 0, opts).to_json()
+            missing = [k for k in fresh if k not in doc and k not in self.optional_fields]
+            unknown = [k for k in doc if k not in fresh]
+            if missing:
+                also = f", and {', '.join(map(repr, unknown))} unknown (misspelt?)" if unknown else ""
+                raise BadState(
+                    f"state field(s) {', '.join(map(repr, missing))} missing{also}; a whole document has"
+                    " every field"
+                ) from None
 
     def action_space(self, num_players: int, frozen_options: tuple[tuple[str, Any], ...]) -> ActionSpace:
         return _action_space(self, num_players, frozen_options)
@@ -413,8 +429,8 @@ def document_problem(
     unknown = sorted(set(given) - set(rebuilt))
     if unknown:
         return (
-            f"unknown state field(s) {', '.join(map(repr, unknown))}; a {game.id} state has:"
-            f" {', '.join(sorted(rebuilt))}"
+            f"unknown state field(s) {', '.join(map(repr, unknown))}; the fields of a {game.id} state"
+            f" are: {', '.join(sorted(rebuilt))}"
         )
     if whole:
         missing = [k for k in rebuilt if k not in given and k not in game.optional_fields]

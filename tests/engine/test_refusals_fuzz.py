@@ -207,3 +207,31 @@ def test_a_float_or_a_bool_for_an_integer_is_not_the_action(game_id: str, n: int
                 tried += 1
     assert tried, "no legal action with an integer to fake"
     assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+@pytest.mark.parametrize(("game_id", "n"), GAMES)
+def test_every_field_of_a_whole_document_is_required_and_no_other(game_id: str, n: int) -> None:
+    """A whole document (as `to_json` writes it) read with a field deleted, misspelt, or of an older
+    rules version is refused naming it (Río without `players` used to reset everyone to the set-up)."""
+    game = load(game_id)
+    doc = _mid_game(game_id, n, 1, 0.4)
+    for key in doc:
+        if key in ("game", "num_players") or key in game.optional_fields:
+            continue
+        edited = {k: v for k, v in doc.items() if k != key}
+        if key == "version":
+            continue  # without a version it is a hand-written position (tested below)
+        with pytest.raises(MeepleError, match=f"'{key}'"):
+            game.state_from_json(edited)
+        misspelt = dict(edited, **{key + "_x": doc[key]})
+        with pytest.raises(MeepleError, match=f"'{key}_x'.* unknown|unknown state field.*'{key}_x'"):
+            game.state_from_json(misspelt)
+    with pytest.raises(MeepleError, match="'version' must be '1'"):
+        game.state_from_json(dict(doc, version="0"))
+    assert game.state_from_json(doc).to_json() == doc
+
+
+def test_el_grande_with_empty_decks_is_refused() -> None:
+    doc = _mid_game("elgrande", 4, 1, 0.4)
+    with pytest.raises(MeepleError, match="decks"):
+        load("elgrande").state_from_json(dict(doc, decks={}))
