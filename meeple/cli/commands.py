@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import random
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -11,20 +13,21 @@ from typing import Any
 import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-from rich.table import Table
+from rich.table import Table as Table_
 
 from meeple import __version__
 from meeple.bots import BadBotSpec, make_bot, split_bot_list
 from meeple.compiled import build
 from meeple.engine import Game, MeepleError, games, load, parse_option_pairs
-from meeple.engine.record import make_record, read_record, replay, verify, write_record
+from meeple.engine.record import read_record, replay, verify, write_record
 from meeple.engine.transcript import transcript
+from meeple.table import Table
 
 from .arena import arena
 from .bench import bench as run_bench
 from .bench import build_of, regressions
-from .human import HumanAgent, QuitGame
 from .simulate import simulate as run_simulate
+from .terminal import Terminal
 
 console = Console()
 err = Console(stderr=True, soft_wrap=True)
@@ -79,7 +82,7 @@ def games_cmd(as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(rows))
         return
-    table = Table(title="Registered games")
+    table = Table_(title="Registered games")
     for col in ("id", "title", "players", "options"):
         table.add_column(col)
     for r in rows:
@@ -91,7 +94,7 @@ def games_cmd(as_json: bool) -> None:
 @cli.command()
 @click.argument("game_id", metavar="GAME")
 @click.option("--seats", required=True, help="Comma-separated seats: human or a bot spec (random, ...).")
-@click.option("--seed", default=0, show_default=True, type=int)
+@click.option("--seed", type=int, help="The deal to play (default: a new one, printed so it can be played again).")
 @option_flag
 @click.option(
     "--record",
@@ -101,7 +104,7 @@ def games_cmd(as_json: bool) -> None:
 )
 @click.option("--overwrite", is_flag=True, help="Allow --record to replace an existing file.")
 def play(
-    game_id: str, seats: str, seed: int, options: tuple[str, ...], record_path: Path | None, overwrite: bool
+    game_id: str, seats: str, seed: int | None, options: tuple[str, ...], record_path: Path | None, overwrite: bool
 ) -> None:
     """Play GAME in the terminal against bots or other people (hot seat)."""
     game = _game(game_id)
@@ -111,35 +114,36 @@ def play(
     _check_players(game, len(specs), opts)
     if record_path:
         _check_record_path(record_path, overwrite)
-    human = HumanAgent(console, hint=_hint_function())
-    agents = [human if s == "human" else make_bot(s, seed=seed * 101 + i, game=game) for i, s in enumerate(specs)]
-    history: list[tuple[int, Any]] = []
-    state = game.new_state(len(specs), seed, opts)
-    # What happens between a person's turns is shown as the events that person may see, never as the
-    # bots' actions themselves: a secret choice (a disk, a bid, a card kept) is an action whose text
-    # the rules reveal only later, if at all. With several people at one screen only public events.
-    people = [p for p, s in enumerate(specs) if s == "human"]
-    watcher = people[0] if len(people) == 1 else None
-    quit_early = False
-    try:
-        while not state.is_terminal():
-            player = state.to_move()[0]
-            action = agents[player].act(state, player)
-            seen = len(state.events)
-            state.apply(player, action)
-            history.append((player, action))
-            for event in state.events_for(watcher, seen):
-                console.print(f"[dim]{event.text}[/dim]")
-            if watcher is not None:
-                human.mark_seen(watcher, len(state.events))
-    except (QuitGame, KeyboardInterrupt):
-        quit_early = True
-        console.print("Game stopped.")
-    saved = _save_record(record_path, make_record(state, specs, seed, history)) if record_path else True
-    if not quit_early:
-        _print_result(state)
+    if seed is None:
+        seed = random.randrange(1 << 32)
+    console.print(f"{game.title}, deal {seed} (play it again with --seed {seed}). Type help at your turn.")
+    table = Table(game, specs, seed, opts)
+    finished = Terminal(table, console).run()
+    if record_path is None and finished and sys.stdin.isatty():
+        record_path = _offer_record()
+    saved = _save_record(record_path, table.record()) if record_path else True
+    if finished:
+        _print_result(table)
     if not saved:
         raise SystemExit(1)
+
+
+def _offer_record() -> Path | None:
+    """At the end of a game played at a terminal: where to save its record, if anywhere."""
+    while True:
+        try:
+            answer = input("Save the record of this game? A file name, or Enter to skip: ").strip()
+        except EOFError:
+            return None
+        if not answer:
+            return None
+        path = Path(answer)
+        try:
+            _check_record_path(path, overwrite=False)
+        except click.BadParameter as e:
+            err.print(f"[red]{e.message}[/red]")
+            continue
+        return path
 
 
 def _check_record_path(path: Path, overwrite: bool) -> None:
@@ -184,22 +188,18 @@ def _free_name(path: Path) -> Path:
     return candidate
 
 
-def _hint_function() -> Any:
-    from meeple.bots.mcts import top_moves
-
-    return top_moves
-
-
-def _print_result(state: Any) -> None:
-    result = state.result()
-    table = Table(title="Final result")
+def _print_result(source: Table | Any) -> None:
+    """The final table of a finished game (at a table, or a replayed state)."""
+    result = source.result()
+    names = [source.name(p) if isinstance(source, Table) else source.player_name(p) for p in range(source.num_players)]
+    table = Table_(title="Final result")
     table.add_column("place")
     table.add_column("player")
     table.add_column("score")
     table.add_column("breakdown")
-    for p in sorted(range(state.num_players), key=lambda p: result.ranks[p]):
+    for p in sorted(range(source.num_players), key=lambda p: result.ranks[p]):
         detail = ", ".join(f"{k} {v}" for k, v in result.breakdown[p].items()) if result.breakdown else ""
-        table.add_row(str(result.ranks[p]), state.player_name(p), str(result.scores[p]), detail)
+        table.add_row(str(result.ranks[p]), names[p], str(result.scores[p]), detail)
     console.print(table)
 
 
@@ -286,7 +286,7 @@ def simulate(
     if as_json:
         click.echo(json.dumps(doc))
         return
-    table = Table(
+    table = Table_(
         title=f"{game.title}: {doc['games']} games, {doc['errors']} errors, {doc['games_per_second']} games/s"
     )
     for col in ("seat", "bot", "wins", "mean score", "sd"):

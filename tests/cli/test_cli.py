@@ -56,7 +56,7 @@ def test_simulate_records_verify_and_an_altered_one_fails(tmp_path: Path) -> Non
 
 def test_play_human_against_random_and_record(tmp_path: Path) -> None:
     record = tmp_path / "game.json"
-    moves = "oops\nhelp\n" + "1\n" * 3
+    moves = "oops\nhelp\n" + "a\n" * 3
     out = meeple(
         "play", "goofspiel", "--seats", "human,random", "-o", "cards=3", "--record", str(record), stdin=moves
     )
@@ -69,7 +69,7 @@ def test_play_human_against_random_and_record(tmp_path: Path) -> None:
 
 def test_quitting_saves_the_game_so_far(tmp_path: Path) -> None:
     record = tmp_path / "g.json"
-    out = meeple("play", "goofspiel", "--seats", "human,human", "--record", str(record), stdin="1\nquit\n")
+    out = meeple("play", "goofspiel", "--seats", "human,human", "--record", str(record), stdin="a\nquit\n")
     assert out.returncode == 0
     doc = json.loads(record.read_text())
     assert len(doc["actions"]) == 1 and doc["result"] is None
@@ -208,7 +208,8 @@ def test_hint_shows_three_moves_without_changing_the_game(tmp_path: Path) -> Non
     )  # fmt: skip
     assert out.returncode == 0, out.stderr
     assert out.stdout.count("estimated win rate") == 3
-    assert json.loads(record.read_text())["actions"] == []
+    # the bot bids first (its bid stays secret); the person's hint made no move
+    assert [a["player"] for a in json.loads(record.read_text())["actions"]] == [1]
 
 
 @pytest.mark.parametrize(
@@ -237,9 +238,9 @@ def test_a_game_that_cannot_be_saved_where_asked_is_saved_beside_it(tmp_path: Pa
     folder = tmp_path / "gone"
     folder.mkdir()
     script = (
-        "import shutil, sys; from meeple.cli import commands; real = commands.make_record\n"
-        f"def make(*a, **k):\n    shutil.rmtree({str(folder)!r}); return real(*a, **k)\n"
-        "commands.make_record = make; sys.argv = ['meeple'] + sys.argv[1:]; from meeple.cli.main import main; main()\n"
+        "import shutil, sys; from meeple.table import Table; real = Table.record\n"
+        f"def record(self):\n    shutil.rmtree({str(folder)!r}); return real(self)\n"
+        "Table.record = record; sys.argv = ['meeple'] + sys.argv[1:]; from meeple.cli.main import main; main()\n"
     )
     out = subprocess.run(
         [sys.executable, "-c", script, "play", "goofspiel", "--seats", "random,random", "--record",

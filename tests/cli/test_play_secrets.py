@@ -13,8 +13,9 @@ from rich.console import Console
 
 from meeple.cli import commands
 from meeple.engine import Action, State
+from meeple.table import table as table_module
 
-MENU_LINE = re.compile(r"^\s+\d+  ")
+MENU_LINE = re.compile(r"^\s+[a-z]{1,2}  ")
 GAMES = [
     ("goofspiel", 3, ()),
     ("doge", 3, ()),
@@ -46,15 +47,15 @@ def test_a_bots_action_is_shown_only_as_the_events_the_person_may_see(
     game_id: str, players: int, options: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     chosen: list[tuple[str, str]] = []
-    real_make_bot = commands.make_bot
+    real_make_bot = table_module.make_bot
     monkeypatch.setattr(
-        commands, "make_bot", lambda spec, seed, game: RecordingBot(real_make_bot(spec, seed, game), chosen)
+        table_module, "make_bot", lambda spec, seed, game: RecordingBot(real_make_bot(spec, seed, game), chosen)
     )
     monkeypatch.setattr(commands, "console", Console(width=1000))  # one event, one line
     # the person always takes the first action listed; the seed fixes the bots' games
     seats = ",".join(["human"] + ["random"] * (players - 1))
     out = CliRunner().invoke(
-        commands.cli, ["play", game_id, "--seats", seats, "--seed", "3", *options], input="1\n" * 20000
+        commands.cli, ["play", game_id, "--seats", seats, "--seed", "3", *options], input="a\n" * 20000
     )
     assert out.exit_code == 0, out.output
     assert "Final result" in out.output

@@ -174,7 +174,7 @@ def test_state_document_errors_are_clear() -> None:
         game.state_from_json({**doc, "scores": [0]})
     with pytest.raises(BadState, match="prize cards must be 1..13 once each"):
         game.state_from_json({**doc, "prizes": doc["prizes"][:-1]})
-    with pytest.raises(BadState, match="'hands' is missing"):
+    with pytest.raises(BadState, match="'hands' missing"):
         game.state_from_json({k: v for k, v in doc.items() if k != "hands"})
     with pytest.raises(BadState, match="unknown option"):
         game.state_from_json({**doc, "options": {"jokers": 2}})

@@ -1,0 +1,216 @@
+"""A table: one game, its seats (people or bots), and what each seat is told.
+
+Every front end (the terminal, the web server, a learning agent's render) talks to a table, never to
+the state: for a seat the table gives one `Update` (that seat's view, the events it may see since its
+last update, its legal actions with their labels when it is to move, and the prompt), takes that
+seat's action, and moves the bot seats itself. So nothing a front end shows can hold what its seat may
+not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from meeple.bots import make_bot
+from meeple.engine import Action, Game, IllegalAction, State
+from meeple.engine.actions import action_to_json
+from meeple.engine.record import make_record
+from meeple.engine.result import Event, Result
+
+from .presenter import Presenter, presenter_for
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action as a seat is offered it: the action, its label and its group in a long menu."""
+
+    action: Action
+    label: str
+    group: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": action_to_json(self.action), "label": self.label, "group": self.group}
+
+
+@dataclass
+class Update:
+    """What one seat is told now (None: a spectator). Built from `view(seat)`, the events visible to
+    the seat and, when it is to move, its own legal actions: nothing else of the state."""
+
+    seat: int | None
+    name: str
+    view: dict[str, Any]
+    events: list[Event]
+    choices: list[Choice] = field(default_factory=list)
+    prompt: str = ""
+    waiting_for: list[str] = field(default_factory=list)
+    move_number: int = 0
+    over: bool = False
+    result: dict[str, Any] | None = None
+
+    @property
+    def to_move(self) -> bool:
+        return bool(self.choices)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "view": self.view,
+            "events": [e.to_json() for e in self.events],
+            "choices": [c.to_json() for c in self.choices],
+            "prompt": self.prompt,
+            "waiting_for": self.waiting_for,
+            "move_number": self.move_number,
+            "over": self.over,
+            "result": self.result,
+        }
+
+
+class Table:
+    """One game in play. `seats[i]` is "human" or a bot spec (`greedy`, `mcts:seconds=1`...)."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: list[str],
+        seed: int,
+        options: dict[str, Any] | None = None,
+        presenter: Presenter | None = None,
+    ) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed
+        self._state: State = game.new_state(len(seats), seed, options)
+        self.options = dict(self._state.options)
+        self.presenter = presenter or presenter_for(game)
+        self.history: list[tuple[int, Action]] = []
+        self._bots = {
+            i: make_bot(spec, seed=seed * 101 + i, game=game) for i, spec in enumerate(seats) if spec != HUMAN
+        }
+        self._seen: dict[int | None, int] = {}
+
+    # ----- who sits where ---------------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self._state.num_players
+
+    def name(self, seat: int) -> str:
+        return self._state.player_name(seat)
+
+    def is_person(self, seat: int) -> bool:
+        return self.seats[seat] == HUMAN
+
+    def is_over(self) -> bool:
+        return self._state.is_terminal()
+
+    def waiting_for(self) -> list[int]:
+        """The seats that must decide now (several at a simultaneous secret choice)."""
+        return [] if self._state.is_terminal() else list(self._state.to_move())
+
+    def people_to_move(self) -> list[int]:
+        return [p for p in self.waiting_for() if self.is_person(p)]
+
+    # ----- what a seat is told ----------------------------------------------------------------
+
+    def update(self, seat: int | None, mark_seen: bool = True) -> Update:
+        """Everything `seat` may know now, with the events since its last update."""
+        state = self._state
+        start = self._seen.get(seat, 0)
+        events = state.events_for(seat, start)
+        if mark_seen:
+            self._seen[seat] = len(state.events)
+        view = state.view(seat)
+        choices: list[Choice] = []
+        prompt = ""
+        waiting = self.waiting_for()
+        if seat is not None and seat in waiting:
+            choices = self.presenter.choices(state, seat, view, state.legal_actions(seat))
+            prompt = state.prompt(seat)
+        over = state.is_terminal()
+        return Update(
+            seat=seat,
+            name=state.player_name(seat) if seat is not None else "spectator",
+            view=view,
+            events=events,
+            choices=choices,
+            prompt=prompt,
+            waiting_for=[state.player_name(p) for p in waiting],
+            move_number=len(self.history),
+            over=over,
+            result=state.result().to_json() if over else None,
+        )
+
+    def events(self, seat: int | None) -> list[Event]:
+        """The events `seat` may see since its last update (and they count as told)."""
+        start = self._seen.get(seat, 0)
+        self._seen[seat] = len(self._state.events)
+        return self._state.events_for(seat, start)
+
+    def log(self, seat: int | None) -> list[Event]:
+        """Every event of the game that `seat` may see."""
+        return self._state.events_for(seat)
+
+    def board(self, update: Update) -> Any:
+        """The seat's text board (a rich renderable), drawn from its view alone."""
+        return self.presenter.board(update.view, update.seat, self.options)
+
+    def scores(self, update: Update) -> Any:
+        return self.presenter.scores(update.view, update.seat, self.options)
+
+    def hand(self, update: Update) -> Any:
+        return self.presenter.hand(update.view, update.seat, self.options)
+
+    def hint(self, seat: int, seconds: float = 1.0) -> list[tuple[Choice, float]]:
+        """The search's three best moves for `seat` with their estimated win rates (the search plays
+        on determinizations: it sees what `seat` may see)."""
+        from meeple.bots.mcts import top_moves
+
+        view = self._state.view(seat)
+        labelled = {c.action: c for c in self.presenter.choices(self._state, seat, view, self._state.legal_actions(seat))}
+        return [(labelled[a], rate) for a, rate in top_moves(self._state, seat, seconds=seconds)]
+
+    # ----- moves --------------------------------------------------------------------------------
+
+    def act(self, seat: int, action: Action, move_number: int | None = None) -> None:
+        """Carry out `seat`'s action; an illegal one (or one answering a move already made, when
+        `move_number` is given) raises IllegalAction and changes nothing."""
+        if move_number is not None and move_number != len(self.history):
+            raise IllegalAction(
+                f"this answers move {move_number}, but the game is at move {len(self.history)}; it was already made"
+            )
+        self._state.apply(seat, action)
+        self.history.append((seat, action))
+
+    def next_bot(self) -> int | None:
+        """The bot seat that moves next, or None when a person must move (or the game is over)."""
+        waiting = self.waiting_for()
+        bots = [p for p in waiting if not self.is_person(p)]
+        return bots[0] if bots else None
+
+    def play_bot(self, seat: int) -> None:
+        """The bot in `seat` decides and moves."""
+        action = self._bots[seat].act(self._state, seat)
+        self.act(seat, action)
+
+    def play_bots(self, thinking: Callable[[str], None] | None = None) -> None:
+        """Let the bots move until a person must decide or the game ends; `thinking(name)` is told
+        before each bot's decision (a search can take a while)."""
+        while (seat := self.next_bot()) is not None:
+            if thinking is not None:
+                thinking(self.name(seat))
+            self.play_bot(seat)
+
+    def result(self) -> Result:
+        """The final result (the game must be over: everything in it is public then)."""
+        if not self._state.is_terminal():
+            raise IllegalAction("the game is not over; there is no result yet")
+        return self._state.result()
+
+    def record(self) -> dict[str, Any]:
+        return make_record(self._state, self.seats, self.seed, self.history)
