@@ -15,6 +15,8 @@ from meeple.cli import commands
 from meeple.engine import Action, State
 from meeple.table import table as table_module
 
+from .secrets import play_and_check
+
 MENU_LINE = re.compile(r"^\s+[a-z]{1,2}  ")
 GAMES = [
     ("goofspiel", 3, ()),
@@ -75,3 +77,17 @@ def test_a_bots_action_is_shown_only_as_the_events_the_person_may_see(
         for line in lines:
             if name in line and text in line:
                 assert line.strip() in visible, f"the screen shows {name}'s action {text!r}: {line!r}"
+
+
+def test_goofspiel_bids_and_the_prize_deck_stay_secret(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot's bid is hidden until all have bid, the prize deck's order until each card is turned up."""
+
+    def facts(state: State, person: int) -> list[str]:
+        doc = state.to_json()
+        out = [rf"{state.player_name(p)}[^\n]*\bbid {bid}\b" for p, bid in enumerate(doc["bids"]) if p != person and bid]
+        if doc["prizes"]:
+            out.append(rf"Prize {doc['prizes'][0]} is turned up")
+        return out
+
+    text, checked = play_and_check(monkeypatch, "goofspiel", 3, facts, options=("-o", "cards=5"))
+    assert checked > 0 and "Bids for prize" in text
