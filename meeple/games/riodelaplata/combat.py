@@ -224,8 +224,8 @@ def battle(s: RioState, pos: int, mg: tuple[int, ...], att_moving: bool) -> None
     d = len(defenders)
     dom_a = w.enemy == PIRATES
     dom_d = pos < CELLS and DISTRICT[pos] >= 0 and any(
-        s.bkind[y] == BARRACKS and y not in w.offlimits for y in DISTRICT_CELLS[DISTRICT[pos]]
-    )  # decision: the attacker's own Barracks is off limits and gives no dominance
+        s.bkind[y] == BARRACKS for y in DISTRICT_CELLS[DISTRICT[pos]]
+    )  # any Barracks, the attacker's too: only the spaces his workers occupy are off limits
     killed_a = killed_d = 0
     if d:
         if a > d:

@@ -69,9 +69,9 @@ def start_war(s: RioState, enemy: int) -> bool:
     s.attacked = with_item(s.attacked, attacker, 1)  # a purple marker goes under the attacker's order marker
     total = count_attackers(s, enemy, attacker)
     w = new_war(enemy, attacker, [p for p in s.order if p != attacker])
-    w.offlimits = frozenset(
-        x for x in range(CELLS) if (s.wcount[x] and s.wowner[x] == attacker) or s.bowner[x] == attacker
-    )
+    # "Any spaces or buildings that they occupy are considered to be temporarily off limits": only where
+    # his workers stand; his other buildings are part of the City like everyone's.
+    w.offlimits = frozenset(x for x in range(CELLS) if s.wcount[x] and s.wowner[x] == attacker)
     s.war = w
     if not entry_points(s):
         s.war = None

@@ -27,7 +27,7 @@ class War:
     stage: str
     pool: int  # attackers still to deploy
     occ: dict[int, tuple[int, ...]]
-    offlimits: frozenset[int]  # the attacker's own spaces: out of play
+    offlimits: frozenset[int]  # the spaces the attacking player's workers occupy: out of play
     gunner: int
     gunner_char: bool  # the gunner holds the Gunner office (+1 to the roll, 2 VP a kill)
     kills: int  # attackers the cannons still remove

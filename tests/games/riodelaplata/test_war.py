@@ -155,16 +155,35 @@ def test_no_home_no_tokens_and_the_general() -> None:
     assert ("recruit", other) in s.legal_actions(RED), "the General places in any minor building"
 
 
-def test_attacker_workers_and_buildings_are_off_limits() -> None:
+def test_only_the_spaces_the_attackers_workers_occupy_are_off_limits() -> None:
+    """Rulebook War 1: "if the attacker has some workers on the board, they will be inactive during the
+    battle ... Any spaces or buildings that they occupy are considered to be temporarily 'off limits'":
+    his workers' space is out of play, his House elsewhere is not."""
     s = position(3, rng=ROLL_2, phase="effect", cur=2, enemies=[7, 3],
                  buildings=[[cell(2, 2), HOUSE, BLUE], [cell(2, 3), HOUSE, RED]],
                  workers=[[cell(3, 6), BLUE, 2]])
     s.apply(BLUE, ("done",))
     w = s.war
     assert w.attacker == BLUE
-    assert w.offlimits == {cell(2, 2), cell(3, 6)} and cell(3, 6) not in w.occ
+    assert w.offlimits == {cell(3, 6)} and cell(3, 6) not in w.occ
     assert s.wcount[cell(3, 6)] == 2, "the attacker's workers stay, inactive"
-    assert war.count_attackers(s, NATIVES, BLUE) >= 0
+
+
+def test_the_attackers_own_barracks_and_hut_stay_in_play() -> None:
+    """Rulebook War 1: only the spaces and buildings "that they occupy" (the attacker's workers) are off
+    limits; Combat: a Barracks "provides dominance to all the defenders in its district". BLUE leads
+    the Natives: his Barracks still keeps one of RED's tokens in an even battle, and his Hut falls to
+    the attackers like any other (2 VP to the attacker)."""
+    barracks, hut = cell(7, 1), cell(5, 3)
+    s = end_of_effects(3, ROLL_5, [7, 3], buildings=[[barracks, BARRACKS, BLUE], [hut, HUT, BLUE]])
+    w = s.war
+    assert (w.enemy, w.attacker, w.offlimits) == (NATIVES, BLUE, frozenset())
+    w.occ = {cell(5, 1): (A, A), cell(5, 2): (RED, RED), cell(4, 3): (A,), cell(0, 15): (A,)}
+    w.stage, w.pool = "move", 0
+    s.apply(BLUE, ("move", cell(5, 1), cell(5, 2)))
+    assert w.occ[cell(5, 2)] == (RED,), "dominance from the attacker's own Barracks"
+    s.apply(BLUE, ("move", cell(4, 3), hut))
+    assert s.bkind[hut] == 0 and hut not in w.occ and s.vp[BLUE] == 2
 
 
 def test_general_office_not_used_by_the_attacker() -> None:
