@@ -18,6 +18,7 @@ from .board import (
     PLAZA,
     POSITIONS,
     PRINTED_WALLS,
+    PURPLE,
     ROADS,
     SEGMENTS,
     SHIP_CAPACITY,
@@ -233,8 +234,8 @@ class RioDeLaPlata(Game):
             ("build", cells, range(1, 12)), ("activate", cells, range(3)), ("craft", range(2)),
             ("load", range(3)), ("depart",), ("claim",), ("free_road", range(ROADS)), ("free_wall", range(SEGMENTS)),
             ("merchant", range(3)),
-            ("deploy", cells, range(1, 4)), ("bet", range(8)), ("kill", pos), ("recruit", cells),
-            ("move", pos, cells), ("bonus", pos, pos), ("join", cells, cells, range(2)), ("keep", cells),
+            ("deploy", cells, range(1, PURPLE + 1)), ("bet", range(8)), ("kill", pos), ("recruit", cells),
+            ("move", cells, cells), ("enter", range(CELLS, POSITIONS), range(1, 4), cells), ("bonus", pos, pos), ("join", cells, cells, range(2)), ("keep", cells),
         ]
 
 

@@ -16,6 +16,7 @@ from .board import (
     MAJOR_NAMES,
     OFFICE_NAMES,
     PRINTED_WALLS,
+    PURPLE,
     RES_NAMES,
     START,
     cell_name,
@@ -37,7 +38,8 @@ LIST_FIELDS = (
 SCALARS = ("turn", "num_turns", "phase", "cur", "ship_away", "ship_depart", "shipments", "pieces", "roll")
 WORKERS = START["workers"]
 WAR_RULES = {
-    "deploy": "attackers wait outside a perimeter space without a wall, in groups of 1 to 3, one group a space",
+    "deploy": "attackers wait outside perimeter spaces without a wall, in groups of any number",
+    "enter": "a group of 1 to 3 attackers leaves a crowd outside the wall: the perimeter space is its first step",
     "bet": "the bet is 0 (hold fire) up to the attackers on the map, at most 6 (7 with the Gunner's +1)",
     "kill": "the cannons kill attackers of a group on the map",
     "recruit": "defenders go into your own huts or houses or a Barracks (the General: any minor building), "
@@ -221,6 +223,8 @@ class RioState(State):
                 combat.mover_done(self)
             elif verb == "move":
                 combat.apply_move(self, p, a[1], a[2])
+            elif verb == "enter":
+                combat.apply_enter(self, p, a[1], a[2], a[3])
             elif verb == "bonus":
                 combat.apply_bonus(self, a[1], a[2])
             else:
@@ -385,6 +389,8 @@ class RioState(State):
             return f"place a defender on {cell_name(a[1])}"
         if v == "move":
             return f"move the group at {combat.pos_name(a[1])} to {cell_name(a[2])}"
+        if v == "enter":
+            return f"bring {a[2]} attacker(s) from {combat.pos_name(a[1])} to {cell_name(a[3])}"
         if v == "bonus":
             return f"discard the group at {combat.pos_name(a[2])} to move the group at {combat.pos_name(a[1])} 1 more"
         if v == "join":
@@ -416,7 +422,7 @@ class RioState(State):
         if self.phase == "war":
             w = self.war
             what = {
-                "deploy": f"place the {w.pool} attackers outside the walls, in groups of 1 to 3",
+                "deploy": f"place the {w.pool} attackers outside the walls, in groups of any number",
                 "bet": "bet how many attackers the Fort's cannons kill (6 + bet on two dice), or 0",
                 "kill": f"choose the attackers the cannons kill ({w.kills} left)",
                 "recruit": "place defenders in your huts, houses or a Barracks (2 free, then 1, 2, 3... silver)",
@@ -575,7 +581,7 @@ class RioState(State):
                     on[o] += self.track_costs[t][i]
         if self.war is not None:
             for pos, g in self.war.occ.items():
-                assert 1 <= len(g) <= 3, f"groups hold 1 to 3 tokens ({pos})"
+                assert 1 <= len(g) <= (3 if pos < CELLS else PURPLE), f"groups hold 1 to 3 tokens ({pos})"
                 for o in g:
                     if o != ATT:
                         on[o] += 1

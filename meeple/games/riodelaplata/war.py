@@ -91,9 +91,10 @@ def start_war(s: RioState, enemy: int) -> bool:
 
 
 def entry_points(s: RioState) -> list[int]:
-    """Perimeter spaces with an edge not closed by a wall, not already used by a waiting group."""
+    """Perimeter spaces with an edge not closed by a wall (and not off limits): attackers wait outside
+    them "in groups of any number"."""
     w = s.war
-    return [x for x in open_perimeter(s.walls) if x not in w.offlimits and OUTSIDE + x not in w.occ]
+    return [x for x in open_perimeter(s.walls) if x not in w.offlimits]
 
 
 @lru_cache(maxsize=256)
@@ -103,18 +104,24 @@ def open_perimeter(walls: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(x for x in PERIMETER if any(not walls[g] for g in CELL_SEGS[x]))
 
 
+def deploy_sizes(pool: int) -> list[int]:
+    """1, 2 or 3 attackers, or all those left: deploying again outside the same space adds to the crowd
+    there, so every split of the attackers is reachable while the lists stay short."""
+    return sorted({k for k in (1, 2, 3) if k <= pool} | {pool})
+
+
 def deploy_actions(s: RioState) -> list[tuple]:
-    w = s.war
-    top = min(3, w.pool)
-    return [("deploy", x, k) for x in entry_points(s) for k in range(1, top + 1)]
+    sizes = deploy_sizes(s.war.pool)
+    return [("deploy", x, k) for x in entry_points(s) for k in sizes]
 
 
 def deploy(s: RioState, x: int, k: int) -> None:
+    """Attackers wait outside perimeter space x, any number of them (they form groups of 1 to 3 as
+    they enter, `combat.enter_actions`)."""
     w = s.war
-    w.occ[OUTSIDE + x] = (ATT,) * k
+    w.occ[OUTSIDE + x] = w.occ.get(OUTSIDE + x, ()) + (ATT,) * k
     w.pool -= k
-    if w.pool == 0 or not entry_points(s):
-        w.pool = 0  # attackers that find no way in are lost
+    if w.pool == 0:
         after_deploy(s)
 
 

@@ -70,15 +70,32 @@ def test_attacker_count_limited_by_purple_markers() -> None:
 
 
 def test_entry_on_the_perimeter_except_through_walls() -> None:
-    s = war_position(2, [], attacker=GREEN, stage="deploy", war={"pool": 4})
+    s = war_position(2, [], attacker=GREEN, stage="deploy", war={"pool": 5})
     entries = {a[1] for a in s.legal_actions(GREEN)}
     assert cell(9, 7) not in entries, "the printed walls close the bottom edge below the Plaza"
     assert cell(0, 0) in entries and cell(9, 0) in entries and cell(4, 0) not in entries
-    assert all(a[2] <= 3 for a in s.legal_actions(GREEN))
+    assert {a[2] for a in s.legal_actions(GREEN)} == {1, 2, 3, 5}, "1, 2, 3 or all the rest"
     s.apply(GREEN, ("deploy", cell(0, 3), 3))
     s.apply(GREEN, ("deploy", cell(0, 4), 1))
-    assert s.war.occ == {OUT + cell(0, 3): (A, A, A), OUT + cell(0, 4): (A,)}
+    assert ("deploy", cell(0, 3), 1) in s.legal_actions(GREEN), "a space already used takes more"
+    s.apply(GREEN, ("deploy", cell(0, 3), 1))
+    assert s.war.occ == {OUT + cell(0, 3): (A, A, A, A), OUT + cell(0, 4): (A,)}
     assert s.war.stage == "recruit", "no Fort: no cannons"
+
+
+def test_attackers_come_in_groups_of_any_number_through_one_open_space() -> None:
+    """Rulebook War 2: "The attacker places his tokens wherever he wants on the City perimeter, taking
+    into account that he cannot place them where there are walls. They can be placed in groups of any
+    number." A city walled all round but for the top edge of F1: 8 workers + 4 x 2 defenders + 0 bonus
+    = 16 attackers (the 17 purple markers less the attacker's mark), and all 16 wait outside F1."""
+    workers = [[cell(3, 6), RED, 3], [cell(3, 7), RED, 3], [cell(3, 8), GREEN, 2]]
+    walls = [g for g in range(52) if g != 5]
+    s = end_of_effects(5, ROLL_2, [7, 3], workers=workers, walls=walls)
+    w = s.war
+    assert (w.enemy, w.attacker, w.pool) == (PIRATES, BLACK, 16)
+    assert s.legal_actions(BLACK) == [("deploy", cell(0, 5), k) for k in (1, 2, 3, 16)]
+    s.apply(BLACK, ("deploy", cell(0, 5), 16))
+    assert w.occ[OUT + cell(0, 5)] == (A,) * 16 and w.pool == 0 and w.stage == "recruit"
 
 
 def gunner_war(char: bool, rng: int, vp: list[int] | None = None):
@@ -228,7 +245,7 @@ def test_a_whole_war_from_the_check_to_the_next_turn() -> None:
     s.apply(RED, ("recruit", hut))
     s.apply(RED, ("done",))
     assert s.war.stage == "move" and s.to_move() == [GREEN] and s.free[RED] == 7
-    s.apply(GREEN, ("move", OUT + hut, hut))
+    s.apply(GREEN, ("enter", OUT + hut, 3, hut))
     assert s.war.occ[hut] == (A, A) and s.bkind[hut] == 0
     assert s.vp == [4 + 2, 2] and s.free[RED] == 9
     for _ in range(4):
