@@ -57,6 +57,39 @@ def test_church_two_vp_three_with_cathedral() -> None:
     assert s.vp[RED] == 3
 
 
+def test_church_three_vp_only_while_the_cathedral_stands_in_the_city() -> None:
+    """Rulebook, Church: "If the Cathedral has already been built in the City, 3 VPs are gained instead":
+    a Cathedral completed once but destroyed in a war is no longer in the City: 2 VP."""
+    s = position(2, phase="effect", buildings=[[B, CHURCH, RED], [H, HOUSE, RED]],
+                 activations=[[B, RED]], completed=[0, 1, 0, 0, 0, 0])
+    s.apply(RED, ("activate", B, 0))
+    assert (s.silver[RED], s.vp[RED]) == (1, 2)
+
+
+def test_workers_that_produce_go_home_and_idle_ones_stay() -> None:
+    """Rulebook B: players "carry out the production corresponding to the workers that they have on the
+    board and that they want to or can remove: if a worker produces, it is removed from the board and
+    returned to the player." RED activates his Stonecutter but not his Market, trades one of two
+    Artisan workers, loads one resource with two dock workers and has 3 on Field work: the Stonecutter's
+    worker, one artisan, one docker and the two field workers of the silver go home; the Market's
+    worker, the other artisan, the other docker and the odd field worker stay on the board."""
+    market = cell(3, 4)
+    s = position(2, phase="place", cur=1, order=[RED, GREEN], completed=[0, 0, 0, 0, 1, 0],
+                 buildings=[[B, STONECUTTER, RED], [market, MARKET, RED], [H, HOUSE, RED]],
+                 activations=[[B, RED], [market, RED]],
+                 players=players(2, p0={"artisan": 2, "dock": 2, "field": 3, "placed": 5}))
+    assert s.free[RED] == 9 - 9
+    s.apply(GREEN, ("done",))
+    assert (s.silver[RED], s.field[RED], s.free[RED]) == (2 + 1, 1, 2), "one silver for two field workers"
+    s.apply(RED, ("activate", B, 0))
+    s.apply(RED, ("craft", 0))
+    s.apply(RED, ("load", 0))
+    s.apply(RED, ("done",))
+    assert s.act == [(market, RED)]
+    assert (s.artisan[RED], s.dock[RED], s.field[RED], s.free[RED]) == (1, 1, 1, 5)
+    s.check_invariants()
+
+
 def test_production_feeds_a_building_in_the_same_phase() -> None:
     """Rulebook: wood and stone produced can be used at once for a minor building."""
     s = position(2, phase="place", cur=1, order=[GREEN, RED], mine=[[-1, RED, RED, -1], [-1, -1, -1, -1]],

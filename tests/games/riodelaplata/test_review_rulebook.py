@@ -157,13 +157,13 @@ def test_field_work_two_workers_a_coin_and_artisan_one_precious_per_worker() -> 
                  players=players(2, p0={"field": 3, "artisan": 2, "placed": 5}))
     s.apply(GREEN, ("done",))
     assert s.phase == "effect" and s.to_move() == [RED]
-    assert s.silver[RED] == 2 + 1 and s.field[RED] == 0
-    assert s.free[RED] == 9 - 2, "the field workers go home; the artisans wait for their trade"
+    assert s.silver[RED] == 2 + 1 and s.field[RED] == 1
+    assert s.free[RED] == 9 - 3, "the pair of field workers goes home; the odd one and the artisans wait"
     s.apply(RED, ("craft", 0))
     s.apply(RED, ("craft", 1))
     assert (s.wood[RED], s.stone[RED], s.precious[RED]) == (1, 1, 2)
     assert not [a for a in s.legal_actions(RED) if a[0] == "craft"], "one trade per worker"
-    assert s.free[RED] == 9
+    assert s.free[RED] == 9 - 1, "the odd field worker still waits"
 
 
 def test_paid_departure_not_offered_for_a_full_ship() -> None:

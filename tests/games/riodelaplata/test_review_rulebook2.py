@@ -143,16 +143,16 @@ def test_a_diagonal_house_activates_another_colours_church() -> None:
     assert (s.silver[RED], s.vp[RED], s.silver[GREEN], s.vp[GREEN], s.free[RED]) == (1, 2, 2, 0, 9)
 
 
-def test_church_without_a_coin_cannot_be_activated_and_the_worker_goes_home() -> None:
+def test_church_without_a_coin_cannot_be_activated_and_the_worker_stays() -> None:
     """Rulebook: the Church's effect is "1 worker + 1 silver = 1 VP" (2 VPs in the effect text): without
-    the silver coin there is no effect; "if a worker produces, it is removed from the board" (and an
-    idle one goes home at the end of the player's effect turn)."""
+    the silver coin there is no effect; "if a worker produces, it is removed from the board": an idle
+    one stays on the Church."""
     ch, house = cell(3, 6), cell(2, 6)
     s = position(2, phase="effect", buildings=[[ch, CHURCH, RED], [house, HOUSE, RED]], activations=[[ch, RED]],
                  players=players(2, p0={"silver": 0}))
     assert not [a for a in s.legal_actions(RED) if a[0] == "activate"]
     s.apply(RED, ("done",))
-    assert s.vp[RED] == 0 and s.free[RED] == 9 and not s.act
+    assert s.vp[RED] == 0 and s.free[RED] == 8 and s.act == [(ch, RED)]
 
 
 def test_two_activations_by_one_player_when_road_connected_never_three() -> None:

@@ -5,10 +5,12 @@ from __future__ import annotations
 from meeple.games.riodelaplata import war
 from meeple.games.riodelaplata.board import (
     BARRACKS,
+    CHURCH,
     GENERAL,
     GUNNER,
     HOUSE,
     HUT,
+    MARKET,
     NATIVES,
     PIRATES,
     STONECUTTER,
@@ -38,6 +40,21 @@ def test_three_workers_four_defenders_eleven_attackers() -> None:
     assert w.pool == 11
     assert s.enemies == [7, 0], "the Pirates marker goes back 4 spaces (to the start of the track)"
     assert w.occ == {cell(3, 6): (RED, RED), cell(3, 7): (GREEN,)}, "workers on the map fight where they stand"
+
+
+def test_idle_activating_workers_are_on_the_board_in_the_war() -> None:
+    """Rulebook B: an idle worker is not removed from the board; War 2 and 4: "The number of attackers is
+    equal to the number of player tokens on the board", "Workers already on the board begin the war in
+    their current positions"; War 1: the attacker's worker makes its space off limits. RED's idle worker
+    on his Market and 2 builders: 3 + 4 x 2 = 11 attackers; BLACK's idle worker guards his Church."""
+    market, church = cell(2, 2), cell(2, 5)
+    s = end_of_effects(5, ROLL_2, [7, 3], buildings=[[market, MARKET, RED], [church, CHURCH, BLACK]],
+                       workers=[[cell(3, 6), RED, 2]], activations=[[market, RED], [church, BLACK]])
+    w = s.war
+    assert (w.attacker, w.pool) == (BLACK, 11)
+    assert w.occ == {cell(3, 6): (RED, RED), market: (RED,)} and w.offlimits == {church}
+    assert s.act == [(church, BLACK)]
+    s.check_invariants()
 
 
 def test_enemy_bonus_natives_three_pirates_one_adjusted_for_players() -> None:
