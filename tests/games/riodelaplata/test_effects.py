@@ -241,10 +241,49 @@ def test_player_order_most_added_first_ties_inverse() -> None:
     assert s.order == [2, 0, 1], "the order only changes by adding workers"
 
 
+def expected_wars(turns: int) -> float:
+    """The mean number of wars in a game from the dice and the tracks alone (exact: every roll of two
+    dice, every position of the two markers), as `endturn.war_check` and `endturn.next_turn` play them."""
+    from meeple.games.riodelaplata.board import ENEMY_MAX, ENEMY_VALUES, TRACKS
+
+    dice = {k: (6 - abs(k - 7)) / 36 for k in range(2, 13)}
+    back = TRACKS["enemy_setback"]
+    start = TRACKS["enemy_start"]
+    at: dict[tuple[int, int], float] = {(start["natives"], start["pirates"]): 1.0}
+    wars = 0.0
+    for turn in range(turns):
+        nxt: dict[tuple[int, int], float] = {}
+        for (n, pi), pr in at.items():
+            for k, pk in dice.items():
+                m = [n, pi]
+                hit = [k <= ENEMY_VALUES[n], k <= ENEMY_VALUES[pi]]
+                if any(hit):
+                    wars += pr * pk
+                    e = 1 if hit[1] else 0  # both: the Pirates only
+                    m[e] = max(0, m[e] - back)
+                if turn + 1 < turns:
+                    sym = TIME_TRACK[turn + 1]
+                    m = [min(ENEMY_MAX, m[0] + ("F" in sym)), min(ENEMY_MAX, m[1] + ("S" in sym))]
+                nxt[(m[0], m[1])] = nxt.get((m[0], m[1]), 0.0) + pr * pk
+        at = nxt
+    return wars
+
+
+def test_the_tracks_give_about_one_war_per_player_of_the_smallest_table() -> None:
+    """Rulebook War 1: "The player on the highest numbered square on the player order grid who has not
+    already been an attacker becomes the attacker for this war" - no rule says what happens once all
+    have attacked, so a game rarely has more wars than players. Designed: 7 feathers and 6 skulls on the
+    time track give 2.9 wars a game on average from the dice and tracks alone (at most 3, the fewest
+    players on the box; 4.18 before); the short game of 15 years about 2."""
+    assert expected_wars(20) == pytest.approx(2.93, abs=0.01)
+    assert expected_wars(15) == pytest.approx(1.97, abs=0.01)
+    assert (sum("F" in y for y in TIME_TRACK), sum("S" in y for y in TIME_TRACK)) == (7, 6)
+
+
 def test_time_track_moves_the_enemy_markers() -> None:
-    s = position(2, turn=4, enemies=[2, 1])
+    s = position(2, turn=9, enemies=[2, 1])
     endturn.next_turn(s)
-    assert s.turn == 5 and TIME_TRACK[5] == "FS" and s.enemies == [3, 2]
+    assert s.turn == 10 and TIME_TRACK[10] == "FS" and s.enemies == [3, 2]
     s = position(2, turn=19)
     endturn.next_turn(s)
     assert s.is_terminal()
