@@ -93,7 +93,7 @@ class RioState(State):
     built_now: list[int]  # spaces built on this turn (one building per space per turn)
     conn: list[int]  # districts connected by road to the Plaza Mayor (derived from roads)
     tile: list[int]  # pending tile placement [kind, player, pieces left]: Palace/Cathedral kind, -3 walls, -5 roads
-    trade: list[int]  # pending offer [from, to, give kind, give n, want kind, want n]
+    trade: list[int]  # pending offer [from, to, give kind, give n, want kind, want n, counters so far]
     pick: list[Any]  # a chosen first step: ["zone", z], ["work", i], ["money"], ["major", b], ["bid"],
     # ["buy"], ["offer", player]
     turn: int
@@ -146,7 +146,7 @@ class RioState(State):
         if player not in self.to_move():
             return []
         if self.trade:
-            return [("accept",), ("decline",)]
+            return trades.answer_actions(self, player)
         if self.tile:
             return placement.tile_actions(self)
         if self.pick:
@@ -180,7 +180,10 @@ class RioState(State):
     def _apply(self, player: int, action: tuple) -> None:
         verb = action[0]
         if self.trade:
-            trades.reply(self, player, verb == "accept")
+            if verb == "counter":
+                trades.apply_counter(self, player, action)
+            else:
+                trades.reply(self, player, verb == "accept")
         elif self.tile:
             placement.apply_tile(self, player, action)
         elif self.pick:
@@ -266,7 +269,9 @@ class RioState(State):
             return "an action is a tuple starting with a verb"
         verb = action[0]
         if self.trade:
-            return "answer the trade offer: accept or decline"
+            if verb == "counter":
+                return trades.counter_problem(self, player, action)
+            return "answer the trade offer: accept, decline or counter"
         if self.tile:
             return "first place the tile or pieces of the Major building just completed"
         head = self.pick[0] if self.pick else ""
@@ -354,6 +359,9 @@ class RioState(State):
             return f"buy 1 {('wood', 'stone')[a[1]]}"
         if v == "offer":
             return f"make {self.player_name(a[1])} a trade offer"
+        if v == "counter":
+            want = trades.goods_text(a[3], a[4]) if a[4] else "nothing"
+            return f"counter: offer {trades.goods_text(a[1], a[2])} for {want}"
         if v == "terms":
             want = trades.goods_text(a[3], a[4]) if a[4] else "nothing"
             return f"offer {trades.goods_text(a[1], a[2])} for {want}"
@@ -404,7 +412,8 @@ class RioState(State):
         if self.trade:
             t = self.trade
             return (f"{self.player_name(t[0])} offers {trades.goods_text(t[2], t[3])} for "
-                    f"{trades.goods_text(t[4], t[5]) if t[5] else 'nothing'}: accept or decline?")
+                    f"{trades.goods_text(t[4], t[5]) if t[5] else 'nothing'}: accept, decline"
+                    + (" or counter?" if trades.counters(self) < trades.MAX_COUNTERS else "?"))
         if self.tile:
             return "Place the completed Major building's tile or pieces"
         if self.pick:

@@ -221,6 +221,26 @@ def test_trade_offer_accept_and_decline() -> None:
     assert s.wood[RED] == 2 and s.wood[GREEN] == 2
 
 
+def test_an_offer_may_be_countered_twice_then_answered() -> None:
+    """Rulebook, Trades and Money Use: "The players can trade and exchange money, resources and Public
+    Offices as they wish": a negotiation, not a take-it-or-leave-it offer. RED offers BLUE 1 precious
+    for 2 silver; BLUE counters with 1 silver for it; RED counters: the precious for 1 stone; BLUE,
+    with no counter-offer left (two per offer), accepts."""
+    s = position(3, players=players(3, p0={"precious": 1}))
+    s.apply(RED, ("money",))
+    s.apply(RED, ("offer", BLUE))
+    s.apply(RED, ("terms", 3, 1, 0, 2))  # 1 precious for 2 silver
+    assert ("counter", 0, 1, 3, 1) in s.legal_actions(BLUE), "BLUE may offer 1 silver for the precious"
+    s.apply(BLUE, ("counter", 0, 1, 3, 1))
+    assert s.to_move() == [RED] and s.trade == [BLUE, RED, 0, 1, 3, 1, 1]
+    s.apply(RED, ("counter", 3, 1, 2, 1))  # the precious for 1 stone
+    assert s.to_move() == [BLUE] and s.trade == [RED, BLUE, 3, 1, 2, 1, 2]
+    assert s.legal_actions(BLUE) == [("accept",), ("decline",)], "no third counter-offer"
+    s.apply(BLUE, ("accept",))
+    assert (s.precious[RED], s.stone[RED], s.precious[BLUE], s.stone[BLUE]) == (0, 3, 1, 1)
+    assert s.to_move() == [RED] and not s.trade
+
+
 def test_public_office_can_be_traded() -> None:
     offices = {"owner": [RED] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12}
     s = position(2, offices=offices, turn=1)
