@@ -158,6 +158,16 @@ class RioState(State):
         return self._war_actions(player)
 
     def _war_actions(self, p: int) -> list[tuple]:
+        if self.war.stage == CONSENT:  # an answer, like a trade's
+            return [("accept",), ("decline",)]
+        acts = self._war_stage_actions(p)
+        # "The players can trade ... as they wish at any point in the game": the money menu (buying, a
+        # trade offer) is open at every war decision too (before paying for defenders, for one)
+        if trades.has_money_actions(self, p):
+            acts.insert(len(acts) - 1 if acts[-1] == ("done",) else len(acts), ("money",))
+        return acts
+
+    def _war_stage_actions(self, p: int) -> list[tuple]:
         w = self.war
         st = w.stage
         if st == DEPLOY:
@@ -166,15 +176,10 @@ class RioState(State):
             return war.bet_actions(self)
         if st == KILL:
             return war.kill_actions(self)
-        if st == RECRUIT:  # money may be raised by trades before paying for defenders
-            acts = war.recruit_actions(self, p)
-            if trades.has_money_actions(self, p):
-                acts.insert(-1, ("money",))
-            return acts
+        if st == RECRUIT:
+            return war.recruit_actions(self, p)
         if st == MOVE:
             return combat.move_actions(self, combat.mover_code(self, p))
-        if st == CONSENT:
-            return [("accept",), ("decline",)]
         return [("keep", x) for x in war.keep_spaces(self, p)] + [("done",)]
 
     def _apply(self, player: int, action: tuple) -> None:
@@ -208,7 +213,9 @@ class RioState(State):
     def _apply_war(self, p: int, a: tuple) -> None:
         w = self.war
         verb, st = a[0], w.stage
-        if st == DEPLOY:
+        if verb == "money":
+            self.pick = ["money"]
+        elif st == DEPLOY:
             war.deploy(self, a[1], a[2])
         elif st == BET:
             war.bet(self, a[1])
@@ -217,8 +224,6 @@ class RioState(State):
         elif st == RECRUIT:
             if verb == "done":
                 war.next_recruiter(self)
-            elif verb == "money":
-                self.pick = ["money"]
             else:
                 war.recruit(self, p, a[1])
         elif st == MOVE:

@@ -197,7 +197,7 @@ def test_war_ends_when_attackers_are_destroyed_and_groups_may_stay() -> None:
     s = war_position(3, [[a, [A]], [d, [RED, RED]], [cell(7, 7), [RED, BLUE]]], attacker=GREEN)
     s.apply(GREEN, ("move", a, d))
     assert s.war.stage == "keep" and s.to_move() == [RED]
-    assert s.legal_actions(RED) == [("keep", d), ("done",)], "mixed groups must always be removed"
+    assert s.legal_actions(RED) == [("keep", d), ("money",), ("done",)], "mixed groups must always be removed"
     s.apply(RED, ("keep", d))
     s.apply(RED, ("done",))
     assert s.war is None and (s.wowner[d], s.wcount[d]) == (RED, 2)

@@ -18,7 +18,8 @@ from meeple.games.riodelaplata.board import (
 
 from .helpers import BLACK, BLUE, GREEN, OUT, RED, YELLOW, A, cell, position, war_position
 
-ROLL_2, ROLL_5, ROLL_8 = 38, 7, 1  # rng seeds whose first two dice sum to 2, 5 and 8
+ROLL_2, ROLL_5, ROLL_8 = 38, 7, 1
+RESERVE = cell(0, 15)  # an attacker far away, so that the war goes on  # rng seeds whose first two dice sum to 2, 5 and 8
 
 
 def end_of_effects(n: int, rng: int, enemies: list[int], **fields):
@@ -88,10 +89,10 @@ def test_attacker_count_limited_by_purple_markers() -> None:
 
 def test_entry_on_the_perimeter_except_through_walls() -> None:
     s = war_position(2, [], attacker=GREEN, stage="deploy", war={"pool": 5})
-    entries = {a[1] for a in s.legal_actions(GREEN)}
+    entries = {a[1] for a in s.legal_actions(GREEN) if a[0] == "deploy"}
     assert cell(9, 7) not in entries, "the printed walls close the bottom edge below the Plaza"
     assert cell(0, 0) in entries and cell(9, 0) in entries and cell(4, 0) not in entries
-    assert {a[2] for a in s.legal_actions(GREEN)} == {1, 2, 3, 5}, "1, 2, 3 or all the rest"
+    assert {a[2] for a in s.legal_actions(GREEN) if a[0] == "deploy"} == {1, 2, 3, 5}, "1, 2, 3 or all the rest"
     s.apply(GREEN, ("deploy", cell(0, 3), 3))
     s.apply(GREEN, ("deploy", cell(0, 4), 1))
     assert ("deploy", cell(0, 3), 1) in s.legal_actions(GREEN), "a space already used takes more"
@@ -110,7 +111,7 @@ def test_attackers_come_in_groups_of_any_number_through_one_open_space() -> None
     s = end_of_effects(5, ROLL_2, [7, 3], workers=workers, walls=walls)
     w = s.war
     assert (w.enemy, w.attacker, w.pool) == (PIRATES, BLACK, 16)
-    assert s.legal_actions(BLACK) == [("deploy", cell(0, 5), k) for k in (1, 2, 3, 16)]
+    assert s.legal_actions(BLACK) == [("deploy", cell(0, 5), k) for k in (1, 2, 3, 16)] + [("money",)]
     s.apply(BLACK, ("deploy", cell(0, 5), 16))
     assert w.occ[OUT + cell(0, 5)] == (A,) * 16 and w.pool == 0 and w.stage == "recruit"
 
@@ -245,6 +246,24 @@ def test_a_defender_may_trade_for_money_before_recruiting() -> None:
     assert s.to_move() == [RED] and s.war.stage == "recruit"
     s.apply(RED, ("recruit", home))
     assert s.silver[RED] == 0 and s.war.occ[home] == (RED,)
+
+
+def test_trades_are_open_at_every_war_decision() -> None:
+    """Rulebook, Trades and Money Use: "The players can trade and exchange money, resources and Public
+    Offices as they wish at any point in the game": RED, moving his defenders, offers GREEN (the
+    attacker) 2 wood for 1 silver; after the answer RED's move is still his to make. Only an answer
+    (to a merge or an offer) has no money menu."""
+    d = cell(5, 2)
+    s = war_position(3, [[d, [RED]], [RESERVE, [A]]], attacker=GREEN, war={"mover": 1})
+    assert s.to_move() == [RED] and s.legal_actions(RED)[-2:] == [("money",), ("done",)]
+    s.apply(RED, ("money",))
+    s.apply(RED, ("offer", GREEN))
+    s.apply(RED, ("terms", 1, 2, 0, 1))
+    s.apply(GREEN, ("accept",))
+    assert (s.wood[RED], s.silver[RED], s.wood[GREEN], s.silver[GREEN]) == (0, 3, 4, 1)
+    assert s.to_move() == [RED] and s.war.stage == "move" and ("move", d, cell(5, 3)) in s.legal_actions(RED)
+    s = war_position(3, [], attacker=GREEN, stage="deploy", war={"pool": 2})
+    assert ("money",) in s.legal_actions(GREEN), "the attacker too, while deploying"
 
 
 def test_a_whole_war_from_the_check_to_the_next_turn() -> None:
