@@ -595,7 +595,7 @@ class RioState(State):
                     on[o] += self.track_costs[t][i]
         if self.war is not None:
             for pos, g in self.war.occ.items():
-                assert 1 <= len(g) <= (3 if pos < CELLS else PURPLE), f"groups hold 1 to 3 tokens ({pos})"
+                assert 1 <= len(g) <= (3 if pos < CELLS else PURPLE), f"groups on the map hold 1 to 3 tokens, a crowd outside at most {PURPLE} ({pos})"
                 for o in g:
                     if o != ATT:
                         on[o] += 1
