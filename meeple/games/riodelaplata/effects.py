@@ -124,6 +124,8 @@ def effect_actions(s: RioState, p: int) -> list[tuple]:
 
 
 def activation_modes(s: RioState, p: int, x: int) -> list[int]:
+    if not city.has_adjacent_house(s, p, x):  # a worker idle since an earlier turn may have lost it in a war
+        return []
     k = s.bkind[x]
     if k == STONECUTTER:
         return [0] if s.stone[p] else []

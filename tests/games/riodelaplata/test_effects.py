@@ -66,6 +66,18 @@ def test_church_three_vp_only_while_the_cathedral_stands_in_the_city() -> None:
     assert (s.silver[RED], s.vp[RED]) == (1, 2)
 
 
+def test_an_idle_worker_activates_later_only_next_to_a_house() -> None:
+    """Rulebook: "In order to activate a building there must be a House adjacent to the building". A
+    worker left idle on RED's Stonecutter (B) activates it in a later turn while RED's House (H) stands;
+    once the House is gone (destroyed in a war) he cannot, and stays idle."""
+    s = position(2, phase="effect", buildings=[[B, STONECUTTER, RED], [H, HOUSE, RED]], activations=[[B, RED]])
+    assert ("activate", B, 0) in s.legal_actions(RED)
+    s = position(2, phase="effect", buildings=[[B, STONECUTTER, RED]], activations=[[B, RED]])
+    assert [a for a in s.legal_actions(RED) if a[0] == "activate"] == []
+    s.apply(RED, ("done",))
+    assert s.act == [(B, RED)]
+
+
 def test_workers_that_produce_go_home_and_idle_ones_stay() -> None:
     """Rulebook B: players "carry out the production corresponding to the workers that they have on the
     board and that they want to or can remove: if a worker produces, it is removed from the board and
