@@ -38,7 +38,9 @@ def rc(x: int) -> tuple[int, int]:
 
 
 PLAZA = frozenset(cell(r, c) for r, c in BOARD["plaza"])
-DISTRICT: tuple[int, ...] = tuple(-1 if x in PLAZA else (x // W // 5) * 4 + (x % W) // 4 for x in range(CELLS))
+DISTRICT: tuple[int, ...] = tuple(
+    -1 if ch == "P" else int(ch) for row in BOARD["district_map"] for ch in row
+)  # the designed map: four peripheral districts round four inner ones (RULES.md, "Designed board")
 NUM_DISTRICTS = 8
 DISTRICT_NAMES: list[str] = BOARD["district_names"]
 DISTRICT_CELLS: tuple[tuple[int, ...], ...] = tuple(
@@ -61,9 +63,10 @@ def _neighbours(x: int, diagonal: bool) -> tuple[int, ...]:
 ADJ8 = tuple(_neighbours(x, True) for x in range(CELLS))  # adjacency for workers and buildings
 ADJ4 = tuple(_neighbours(x, False) for x in range(CELLS))  # movement in combat (no diagonals)
 
-# The 12 spaces around the Plaza Mayor: the Starting Zone and the places for the Palace and Cathedral.
+# The 12 spaces around the Plaza Mayor: the places for the Palace and Cathedral.
 AROUND_PLAZA = tuple(sorted({n for p in PLAZA for n in ADJ8[p]} - PLAZA))
-STARTING_ZONE = frozenset(AROUND_PLAZA)
+# The Starting Zone: designed apart from them, so that a Palace or Cathedral rarely has to demolish.
+STARTING_ZONE = frozenset(cell(r, c) for r, c in BOARD["starting_zone"])
 
 # Perimeter wall segments: 0..15 top (col), 16..31 bottom (col), 32..41 left (row), 42..51 right (row).
 SEGMENTS = 2 * W + 2 * H

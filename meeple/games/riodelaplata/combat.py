@@ -47,13 +47,14 @@ def merge_fits(a: int, b: int) -> bool:
     return a + b <= 3 or (a == 2 and b == 2)
 
 
-def destinations(s: RioState, pos: int) -> dict[int, str]:
-    """Where the group at pos may go now: 'move', 'battle', 'merge' or 'join' (another colour's consent).
-    A breadth-first search over empty spaces, one ring per step of the group's range; what stops the
-    group (a group, a building for the attacker) is a destination but is not passed through."""
+def destinations(s: RioState, pos: int, size: int = 0) -> dict[int, str]:
+    """Where the group at pos (or `size` attackers entering from the crowd outside pos) may go now:
+    'move', 'battle', 'merge' or 'join' (another colour's consent). A breadth-first search over empty
+    spaces, one ring per step of the group's range; what stops the group (a group, a building for the
+    attacker) is a destination but is not passed through."""
     w = s.war
     occ, offlimits, bkind = w.occ, w.offlimits, s.bkind
-    g = occ[pos]
+    g = occ[pos][:size] if size else occ[pos]
     att = g[0] == ATT
     bonus = 1 if pos in w.bonus else 0
     reach = bonus if pos in w.merged else RANGE[len(g)] + bonus  # a merged group moves by its bonus only
@@ -105,7 +106,9 @@ def move_actions(s: RioState, m: int) -> list[tuple]:
     acts: list[tuple] = []
     occ = w.occ
     order = sorted(occ)  # positions are unique: sorting the keys orders the groups
-    mine = [pos for pos in order if occ[pos][-1] == m]  # the groups m commands (top token)
+    mine = [pos for pos in order if occ[pos][-1] == m and pos < OUTSIDE]  # the groups m commands (top token)
+    if m == ATT:
+        acts.extend(enter_actions(s))
     for pos in mine:
         if pos in w.moved and pos not in w.merged:
             continue
@@ -127,6 +130,42 @@ def move_actions(s: RioState, m: int) -> list[tuple]:
                 acts.extend(("bonus", pos, other) for other in mine)
     acts.append(("done",))
     return acts
+
+
+def enter_actions(s: RioState) -> list[tuple]:
+    """Rulebook War 2: attackers wait outside "in groups of any number"; "during his first movement, he
+    will decide how to place them inside the City as single attackers, pairs or triplets". A group of
+    1 to 3 leaves the crowd and moves as such (its first step is the perimeter space); the crowd may
+    send in more groups in the same war turn. A crowd is not yet a group: no bonus movement from or
+    for it (decision)."""
+    occ = s.war.occ
+    acts: list[tuple] = []
+    for pos in sorted(p for p in occ if p >= OUTSIDE):
+        for k in range(1, min(3, len(occ[pos])) + 1):
+            acts.extend(("enter", pos, k, to) for to in sorted(destinations(s, pos, k)))
+    return acts
+
+
+def apply_enter(s: RioState, p: int, pos: int, k: int, to: int) -> None:
+    """k attackers leave the crowd outside pos for `to` (a legal destination: enter_actions)."""
+    w = s.war
+    crowd = w.occ[pos]
+    g = crowd[:k]
+    if len(crowd) > k:
+        w.occ[pos] = crowd[k:]
+    else:
+        del w.occ[pos]
+    kind = arrival(s, pos, g, True, to)
+    if kind == "move":
+        w.occ[to] = g
+        w.moved.add(to)
+    elif kind == "battle":
+        battle(s, to, g, True)
+    else:
+        merge(s, pos, to, g, mover_on_top=True)
+    if s.log and kind != "battle":
+        s.emit("move", f"{s.player_name(p)} brings a group of {k} from {pos_name(pos)} to {pos_name(to)}",
+               player=p)
 
 
 def mover_code(s: RioState, p: int) -> int:
@@ -168,8 +207,11 @@ def merge(s: RioState, frm: int, to: int, g: tuple[int, ...], mover_on_top: bool
         w.merged.add(to)  # "cannot move until the next battle turn unless it uses bonus movement"
     else:  # 2 + 2 -> 3 + 1: "Neither group may move until the next battle turn"
         w.occ[to] = tgt + g[-1:] if mover_on_top else g[-1:] + tgt
-        w.occ[frm] = g[:-1]
-        w.moved.add(frm)
+        if frm >= OUTSIDE:  # the single goes back to the crowd waiting outside
+            w.occ[frm] = w.occ.get(frm, ()) + g[:-1]
+        else:
+            w.occ[frm] = g[:-1]
+            w.moved.add(frm)
     w.moved.add(to)
 
 
@@ -224,8 +266,8 @@ def battle(s: RioState, pos: int, mg: tuple[int, ...], att_moving: bool) -> None
     d = len(defenders)
     dom_a = w.enemy == PIRATES
     dom_d = pos < CELLS and DISTRICT[pos] >= 0 and any(
-        s.bkind[y] == BARRACKS and y not in w.offlimits for y in DISTRICT_CELLS[DISTRICT[pos]]
-    )  # decision: the attacker's own Barracks is off limits and gives no dominance
+        s.bkind[y] == BARRACKS for y in DISTRICT_CELLS[DISTRICT[pos]]
+    )  # any Barracks, the attacker's too: only the spaces his workers occupy are off limits
     killed_a = killed_d = 0
     if d:
         if a > d:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from . import city, trades
 from .board import (
     CARPENTER,
+    CATHEDRAL,
     CELLS,
     CHURCH,
     CORPORATION,
@@ -51,10 +52,10 @@ def begin_effects(s: RioState, p: int) -> None:
             back = sum(costs[t][i] for i, o in enumerate(s.mine[t]) if o == p)
             s.free[p] += back
             s.mine[t] = [-1 if o == p else o for o in s.mine[t]]
-    if s.field[p]:
+    if s.field[p] >= 2:  # each pair of workers produces 1 silver and goes home; an odd one waits
         s.silver[p] += s.field[p] // 2
-        s.free[p] += s.field[p]
-        s.field[p] = 0
+        s.free[p] += s.field[p] - s.field[p] % 2
+        s.field[p] %= 2
     s.loads[p] = 3 * s.dock[p]
     if office_active(s, M_STONECUTTER, p):
         s.stone[p] += 1
@@ -123,6 +124,8 @@ def effect_actions(s: RioState, p: int) -> list[tuple]:
 
 
 def activation_modes(s: RioState, p: int, x: int) -> list[int]:
+    if not city.has_adjacent_house(s, p, x):  # a worker idle since an earlier turn may have lost it in a war
+        return []
     k = s.bkind[x]
     if k == STONECUTTER:
         return [0] if s.stone[p] else []
@@ -182,6 +185,9 @@ def apply_effect(s: RioState, p: int, a: tuple) -> None:
         (s.wood, s.stone, s.precious)[a[1]][p] -= 1
         s.cargo[3 * p + a[1]] += 1
         s.loads[p] -= 1
+        if s.loads[p] % 3 == 2:  # a dock worker's first load: he has produced and goes home
+            s.dock[p] -= 1
+            s.free[p] += 1
     elif verb == "depart":
         s.silver[p] -= 2
         owner = s.office_owner[SHIPOWNER]
@@ -231,7 +237,7 @@ def activate(s: RioState, p: int, x: int, mode: int) -> None:
         s.wood[p] += 2
     elif k == CHURCH:
         s.silver[p] -= 1
-        s.vp[p] += 3 if s.completed[1] else 2  # 3 once the Cathedral has been built
+        s.vp[p] += 3 if CATHEDRAL in s.bkind else 2  # 3 while the Cathedral stands in the City
     else:
         (s.wood, s.stone, s.precious)[mode][p] -= 1
         gain = 2 if mode == 2 else 1
@@ -244,14 +250,9 @@ def activate(s: RioState, p: int, x: int, mode: int) -> None:
 
 
 def end_effects(s: RioState, p: int) -> None:
-    """The player is done: his workers on the other areas and on buildings go home."""
-    for e in [e for e in s.act if e[1] == p]:
-        s.act.remove(e)
-        s.free[p] += 1
-    for area in (s.artisan, s.field):
-        s.free[p] += area[p]
-        area[p] = 0
-    s.free[p] += s.dock[p]
-    s.dock[p] = 0
+    """The player is done. Rulebook B: "if a worker produces, it is removed from the board and returned
+    to the player": those that produced went home as they did (`activate`, `craft`, `load`, field work,
+    mine and forest); the idle ones stay where they are, on buildings, Artisan work, Field work and
+    the dock, and may produce in a later turn."""
     s.loads[p] = 0
 

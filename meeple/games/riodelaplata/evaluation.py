@@ -180,7 +180,7 @@ def add_pending_trade(s: RioState, out: list[float]) -> None:
     of the goods above: accepted when it gains by it. Without this an offer changed nothing until it was
     answered, so the greedy bot, between equal values, made offers at random, gifts among them (184
     trades accepted in 4 games of four greedy seats)."""
-    p, q, gk, gn, wk, wn = s.trade
+    p, q, gk, gn, wk, wn = s.trade[:6]
     gain = goods_worth(s, gk, gn) - (goods_worth(s, wk, wn) if wn else 0.0)
     if gain > 0:
         out[q] += gain

@@ -18,6 +18,7 @@ from .board import (
     PLAZA,
     POSITIONS,
     PRINTED_WALLS,
+    PURPLE,
     ROADS,
     SEGMENTS,
     SHIP_CAPACITY,
@@ -28,6 +29,7 @@ from .board import (
 )
 from .evaluation import WIN_TEMPERATURE
 from .state import CELL_FIELDS, PLAYER_FIELDS, RioState
+from .trades import MAX_COUNTERS
 from .war_state import war_from_json
 
 FULL_GAME, SHORT_GAME = 20, 15
@@ -193,9 +195,13 @@ class RioDeLaPlata(Game):
         if "trade" in doc:
             s.trade = int_list(doc, "trade")
             t = s.trade
-            require(not t or (len(t) == 6 and 0 <= t[0] < n and 0 <= t[1] < n and t[0] != t[1]
-                              and 0 <= t[2] < 16 and 1 <= t[3] <= 3 and 0 <= t[4] < 16 and 0 <= t[5] <= 3),
-                    "'trade' is [] or [from, to, give kind 0..15, give n 1..3, want kind 0..15, want n 0..3]")
+            if len(t) == 6:
+                t.append(0)  # no counter-offer yet
+            require(not t or (len(t) == 7 and 0 <= t[0] < n and 0 <= t[1] < n and t[0] != t[1]
+                              and 0 <= t[2] < 16 and 1 <= t[3] <= 3 and 0 <= t[4] < 16 and 0 <= t[5] <= 3
+                              and 0 <= t[6] <= MAX_COUNTERS),
+                    "'trade' is [] or [from, to, give kind 0..15, give n 1..3, want kind 0..15, want n 0..3, "
+                    f"counters 0..{MAX_COUNTERS} (may be left out)]")
         if doc.get("war") is not None:
             s.war = war_from_json(doc["war"], n)
             require(s.phase == "war", "a war is in progress only in phase 'war'")
@@ -229,12 +235,13 @@ class RioDeLaPlata(Game):
             ("mine", range(2)), ("field", range(1, 6)), ("artisan", range(1, 6)), ("dock", range(1, 6)),
             ("order", range(1, 6)), ("bid",), ("office", range(12)), ("buy",), ("resource", range(2)),
             ("offer", range(num_players)), ("terms", range(16), range(1, 4), range(16), range(4)),
+            ("counter", range(16), range(1, 4), range(16), range(4)),
             ("tile", cells), ("wall", range(SEGMENTS)), ("road", range(ROADS)),
             ("build", cells, range(1, 12)), ("activate", cells, range(3)), ("craft", range(2)),
             ("load", range(3)), ("depart",), ("claim",), ("free_road", range(ROADS)), ("free_wall", range(SEGMENTS)),
             ("merchant", range(3)),
-            ("deploy", cells, range(1, 4)), ("bet", range(8)), ("kill", pos), ("recruit", cells),
-            ("move", pos, cells), ("bonus", pos, pos), ("join", cells, cells, range(2)), ("keep", cells),
+            ("deploy", cells, range(1, PURPLE + 1)), ("bet", range(8)), ("kill", pos), ("recruit", cells),
+            ("move", cells, cells), ("enter", range(CELLS, POSITIONS), range(1, 4), cells), ("bonus", pos, pos), ("join", cells, cells, range(2)), ("keep", cells),
         ]
 
 

@@ -16,6 +16,7 @@ from .board import (
     MAJOR_NAMES,
     OFFICE_NAMES,
     PRINTED_WALLS,
+    PURPLE,
     RES_NAMES,
     START,
     cell_name,
@@ -37,7 +38,8 @@ LIST_FIELDS = (
 SCALARS = ("turn", "num_turns", "phase", "cur", "ship_away", "ship_depart", "shipments", "pieces", "roll")
 WORKERS = START["workers"]
 WAR_RULES = {
-    "deploy": "attackers wait outside a perimeter space without a wall, in groups of 1 to 3, one group a space",
+    "deploy": "attackers wait outside perimeter spaces without a wall, in groups of any number",
+    "enter": "a group of 1 to 3 attackers leaves a crowd outside the wall: the perimeter space is its first step",
     "bet": "the bet is 0 (hold fire) up to the attackers on the map, at most 6 (7 with the Gunner's +1)",
     "kill": "the cannons kill attackers of a group on the map",
     "recruit": "defenders go into your own huts or houses or a Barracks (the General: any minor building), "
@@ -91,7 +93,7 @@ class RioState(State):
     built_now: list[int]  # spaces built on this turn (one building per space per turn)
     conn: list[int]  # districts connected by road to the Plaza Mayor (derived from roads)
     tile: list[int]  # pending tile placement [kind, player, pieces left]: Palace/Cathedral kind, -3 walls, -5 roads
-    trade: list[int]  # pending offer [from, to, give kind, give n, want kind, want n]
+    trade: list[int]  # pending offer [from, to, give kind, give n, want kind, want n, counters so far]
     pick: list[Any]  # a chosen first step: ["zone", z], ["work", i], ["money"], ["major", b], ["bid"],
     # ["buy"], ["offer", player]
     turn: int
@@ -144,7 +146,7 @@ class RioState(State):
         if player not in self.to_move():
             return []
         if self.trade:
-            return [("accept",), ("decline",)]
+            return trades.answer_actions(self, player)
         if self.tile:
             return placement.tile_actions(self)
         if self.pick:
@@ -156,6 +158,16 @@ class RioState(State):
         return self._war_actions(player)
 
     def _war_actions(self, p: int) -> list[tuple]:
+        if self.war.stage == CONSENT:  # an answer, like a trade's
+            return [("accept",), ("decline",)]
+        acts = self._war_stage_actions(p)
+        # "The players can trade ... as they wish at any point in the game": the money menu (buying, a
+        # trade offer) is open at every war decision too (before paying for defenders, for one)
+        if trades.has_money_actions(self, p):
+            acts.insert(len(acts) - 1 if acts[-1] == ("done",) else len(acts), ("money",))
+        return acts
+
+    def _war_stage_actions(self, p: int) -> list[tuple]:
         w = self.war
         st = w.stage
         if st == DEPLOY:
@@ -164,21 +176,19 @@ class RioState(State):
             return war.bet_actions(self)
         if st == KILL:
             return war.kill_actions(self)
-        if st == RECRUIT:  # money may be raised by trades before paying for defenders
-            acts = war.recruit_actions(self, p)
-            if trades.has_money_actions(self, p):
-                acts.insert(-1, ("money",))
-            return acts
+        if st == RECRUIT:
+            return war.recruit_actions(self, p)
         if st == MOVE:
             return combat.move_actions(self, combat.mover_code(self, p))
-        if st == CONSENT:
-            return [("accept",), ("decline",)]
         return [("keep", x) for x in war.keep_spaces(self, p)] + [("done",)]
 
     def _apply(self, player: int, action: tuple) -> None:
         verb = action[0]
         if self.trade:
-            trades.reply(self, player, verb == "accept")
+            if verb == "counter":
+                trades.apply_counter(self, player, action)
+            else:
+                trades.reply(self, player, verb == "accept")
         elif self.tile:
             placement.apply_tile(self, player, action)
         elif self.pick:
@@ -203,7 +213,9 @@ class RioState(State):
     def _apply_war(self, p: int, a: tuple) -> None:
         w = self.war
         verb, st = a[0], w.stage
-        if st == DEPLOY:
+        if verb == "money":
+            self.pick = ["money"]
+        elif st == DEPLOY:
             war.deploy(self, a[1], a[2])
         elif st == BET:
             war.bet(self, a[1])
@@ -212,8 +224,6 @@ class RioState(State):
         elif st == RECRUIT:
             if verb == "done":
                 war.next_recruiter(self)
-            elif verb == "money":
-                self.pick = ["money"]
             else:
                 war.recruit(self, p, a[1])
         elif st == MOVE:
@@ -221,6 +231,8 @@ class RioState(State):
                 combat.mover_done(self)
             elif verb == "move":
                 combat.apply_move(self, p, a[1], a[2])
+            elif verb == "enter":
+                combat.apply_enter(self, p, a[1], a[2], a[3])
             elif verb == "bonus":
                 combat.apply_bonus(self, a[1], a[2])
             else:
@@ -262,7 +274,9 @@ class RioState(State):
             return "an action is a tuple starting with a verb"
         verb = action[0]
         if self.trade:
-            return "answer the trade offer: accept or decline"
+            if verb == "counter":
+                return trades.counter_problem(self, player, action)
+            return "answer the trade offer: accept, decline or counter"
         if self.tile:
             return "first place the tile or pieces of the Major building just completed"
         head = self.pick[0] if self.pick else ""
@@ -350,6 +364,9 @@ class RioState(State):
             return f"buy 1 {('wood', 'stone')[a[1]]}"
         if v == "offer":
             return f"make {self.player_name(a[1])} a trade offer"
+        if v == "counter":
+            want = trades.goods_text(a[3], a[4]) if a[4] else "nothing"
+            return f"counter: offer {trades.goods_text(a[1], a[2])} for {want}"
         if v == "terms":
             want = trades.goods_text(a[3], a[4]) if a[4] else "nothing"
             return f"offer {trades.goods_text(a[1], a[2])} for {want}"
@@ -385,6 +402,8 @@ class RioState(State):
             return f"place a defender on {cell_name(a[1])}"
         if v == "move":
             return f"move the group at {combat.pos_name(a[1])} to {cell_name(a[2])}"
+        if v == "enter":
+            return f"bring {a[2]} attacker(s) from {combat.pos_name(a[1])} to {cell_name(a[3])}"
         if v == "bonus":
             return f"discard the group at {combat.pos_name(a[2])} to move the group at {combat.pos_name(a[1])} 1 more"
         if v == "join":
@@ -398,7 +417,8 @@ class RioState(State):
         if self.trade:
             t = self.trade
             return (f"{self.player_name(t[0])} offers {trades.goods_text(t[2], t[3])} for "
-                    f"{trades.goods_text(t[4], t[5]) if t[5] else 'nothing'}: accept or decline?")
+                    f"{trades.goods_text(t[4], t[5]) if t[5] else 'nothing'}: accept, decline"
+                    + (" or counter?" if trades.counters(self) < trades.MAX_COUNTERS else "?"))
         if self.tile:
             return "Place the completed Major building's tile or pieces"
         if self.pick:
@@ -416,7 +436,7 @@ class RioState(State):
         if self.phase == "war":
             w = self.war
             what = {
-                "deploy": f"place the {w.pool} attackers outside the walls, in groups of 1 to 3",
+                "deploy": f"place the {w.pool} attackers outside the walls, in groups of any number",
                 "bet": "bet how many attackers the Fort's cannons kill (6 + bet on two dice), or 0",
                 "kill": f"choose the attackers the cannons kill ({w.kills} left)",
                 "recruit": "place defenders in your huts, houses or a Barracks (2 free, then 1, 2, 3... silver)",
@@ -575,7 +595,7 @@ class RioState(State):
                     on[o] += self.track_costs[t][i]
         if self.war is not None:
             for pos, g in self.war.occ.items():
-                assert 1 <= len(g) <= 3, f"groups hold 1 to 3 tokens ({pos})"
+                assert 1 <= len(g) <= (3 if pos < CELLS else PURPLE), f"groups on the map hold 1 to 3 tokens, a crowd outside at most {PURPLE} ({pos})"
                 for o in g:
                     if o != ATT:
                         on[o] += 1

@@ -1,5 +1,5 @@
 """Trades and money use: buying wood or stone from the bank, and free trades between players as an
-offer / accept / decline protocol (the player asked answers with an ordinary action)."""
+offer / accept / decline / counter protocol (the player asked answers with an ordinary action)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 MAX_AMOUNT = 3
 OFFERS_PER_TURN = 1  # decision: one offer per player per game turn, so that play always moves on
+MAX_COUNTERS = 2  # decision: an offer may be countered twice (offer, counter, counter), then answered
 
 
 def holding(s: RioState, p: int, kind: int) -> int:
@@ -51,14 +52,45 @@ def has_goods(s: RioState, p: int) -> bool:
     return bool(s.silver[p] or s.wood[p] or s.stone[p] or s.precious[p]) or p in s.office_owner
 
 
-def terms_actions(s: RioState, p: int, q: int) -> list[tuple]:
+def terms_actions(s: RioState, p: int, q: int, verb: str = "terms") -> list[tuple]:
     """What p may offer q: something p has (up to 3, or an office) for something q has, or for nothing."""
     gives = _goods(s, p)
     if not gives:
         return []
     wants = _goods(s, q) + [(0, 0)]
-    return [("terms", gk, gn, wk, wn) for gk, gn in gives for wk, wn in wants
+    return [(verb, gk, gn, wk, wn) for gk, gn in gives for wk, wn in wants
             if wk != gk or (wn == 0 and wk == 0)]
+
+
+def counters(s: RioState) -> int:
+    """How many times the pending offer has been countered."""
+    return s.trade[6] if len(s.trade) > 6 else 0
+
+
+def answer_actions(s: RioState, q: int) -> list[tuple]:
+    """The player asked accepts, declines, or counters with terms of his own (while counters are left)."""
+    acts: list[tuple] = [("accept",), ("decline",)]
+    if counters(s) < MAX_COUNTERS:
+        acts.extend(terms_actions(s, q, s.trade[0], "counter"))
+    return acts
+
+
+def counter_problem(s: RioState, q: int, a: tuple) -> str:
+    if counters(s) >= MAX_COUNTERS:
+        return f"an offer may be countered {MAX_COUNTERS} times; now accept or decline"
+    if len(a) != 5:
+        return "a counter-offer is (counter, give kind, give amount, want kind, want amount)"
+    return "you can only give what you have, and ask for what the other player has"
+
+
+def apply_counter(s: RioState, q: int, terms: tuple) -> None:
+    """The asked player's counter-offer replaces the offer: now the first player answers it."""
+    p = s.trade[0]
+    s.trade = [q, p, *terms[1:], counters(s) + 1]
+    s.tally_add("counter")
+    if s.log:
+        s.emit("counter", f"{s.player_name(q)} counters: {goods_text(terms[1], terms[2])} for "
+               f"{goods_text(terms[3], terms[4]) if terms[4] else 'nothing'}", player=q)
 
 
 def _goods(s: RioState, p: int) -> list[tuple[int, int]]:
@@ -111,7 +143,7 @@ def buy(s: RioState, p: int, r: int) -> None:
 
 def apply_offer(s: RioState, p: int, q: int, terms: tuple) -> None:
     s.offered[p] += 1
-    s.trade = [p, q, *terms[1:]]
+    s.trade = [p, q, *terms[1:], 0]
     s.tally_add("offer")
     if s.log:
         s.emit("offer", f"{s.player_name(p)} offers {s.player_name(q)} {goods_text(terms[1], terms[2])} for "
@@ -119,7 +151,7 @@ def apply_offer(s: RioState, p: int, q: int, terms: tuple) -> None:
 
 
 def reply(s: RioState, q: int, accept: bool) -> None:
-    p, _, gk, gn, wk, wn = s.trade
+    p, _, gk, gn, wk, wn = s.trade[:6]
     s.trade = []
     ok = accept and holding(s, p, gk) >= gn and (not wn or holding(s, q, wk) >= wn)
     if ok:

@@ -55,10 +55,34 @@ def bonus_attackers(s: RioState, enemy: int) -> int:
     return max(0, ENEMY_BONUS[s.enemies[enemy]] - reduction)
 
 
+def offlimits_spaces(s: RioState, attacker: int) -> frozenset[int]:
+    """Rulebook War 1: "Any spaces or buildings that they [the attacker's workers] occupy are considered
+    to be temporarily off limits": only where his workers stand (builders or idle activating workers);
+    his other buildings are part of the City like everyone's."""
+    return frozenset(
+        [x for x in range(CELLS) if s.wcount[x] and s.wowner[x] == attacker]
+        + [x for x, q in s.act if q == attacker]
+    )
+
+
+def defenders_on_map(s: RioState, attacker: int, offlimits: frozenset[int]) -> dict[int, tuple[int, ...]]:
+    """The defenders' workers on the city map, by space: builders, then idle activating workers (a
+    road-connected building may hold two colours: they begin as one mixed group, the top commands).
+    Workers on an off-limits space stay out of the war with it."""
+    out: dict[int, tuple[int, ...]] = {}
+    for x in range(CELLS):
+        if s.wcount[x] and s.wowner[x] != attacker and x not in offlimits:
+            out[x] = (s.wowner[x],) * s.wcount[x]
+    for x, q in s.act:
+        if q != attacker and x not in offlimits:
+            out[x] = out.get(x, ()) + (q,)
+    return out
+
+
 def count_attackers(s: RioState, enemy: int, attacker: int) -> int:
     """Workers on the city map + 2 per defending player + the enemies track's bonus, within the purple
     markers left after marking the attackers."""
-    workers = sum(s.wcount[x] for x in range(CELLS) if s.wcount[x] and s.wowner[x] != attacker)
+    workers = sum(len(g) for g in defenders_on_map(s, attacker, offlimits_spaces(s, attacker)).values())
     total = workers + 2 * (s.num_players - 1) + bonus_attackers(s, enemy)
     return min(total, PURPLE - sum(s.attacked))
 
@@ -69,9 +93,7 @@ def start_war(s: RioState, enemy: int) -> bool:
     s.attacked = with_item(s.attacked, attacker, 1)  # a purple marker goes under the attacker's order marker
     total = count_attackers(s, enemy, attacker)
     w = new_war(enemy, attacker, [p for p in s.order if p != attacker])
-    w.offlimits = frozenset(
-        x for x in range(CELLS) if (s.wcount[x] and s.wowner[x] == attacker) or s.bowner[x] == attacker
-    )
+    w.offlimits = offlimits_spaces(s, attacker)
     s.war = w
     if not entry_points(s):
         s.war = None
@@ -80,10 +102,11 @@ def start_war(s: RioState, enemy: int) -> bool:
             s.emit("walled", "The walls close every way in: the enemies cannot attack")
         return False
     s.tally_add("war")
-    for x in range(CELLS):  # the defenders' workers on the map fight where they stand
-        if s.wcount[x] and s.wowner[x] != attacker:
-            w.occ[x] = (s.wowner[x],) * s.wcount[x]
+    for x, g in defenders_on_map(s, attacker, w.offlimits).items():  # they fight where they stand
+        w.occ[x] = g
+        if s.wcount[x]:
             set_workers(s, x, -1, 0)
+    s.act = [e for e in s.act if e[0] in w.offlimits]
     w.pool = total
     if s.log:
         s.emit("attackers", f"{s.player_name(attacker)} leads {total} attackers", player=attacker, count=total)
@@ -91,9 +114,10 @@ def start_war(s: RioState, enemy: int) -> bool:
 
 
 def entry_points(s: RioState) -> list[int]:
-    """Perimeter spaces with an edge not closed by a wall, not already used by a waiting group."""
+    """Perimeter spaces with an edge not closed by a wall (and not off limits): attackers wait outside
+    them "in groups of any number"."""
     w = s.war
-    return [x for x in open_perimeter(s.walls) if x not in w.offlimits and OUTSIDE + x not in w.occ]
+    return [x for x in open_perimeter(s.walls) if x not in w.offlimits]
 
 
 @lru_cache(maxsize=256)
@@ -103,18 +127,24 @@ def open_perimeter(walls: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(x for x in PERIMETER if any(not walls[g] for g in CELL_SEGS[x]))
 
 
+def deploy_sizes(pool: int) -> list[int]:
+    """1, 2 or 3 attackers, or all those left: deploying again outside the same space adds to the crowd
+    there, so every split of the attackers is reachable while the lists stay short."""
+    return sorted({k for k in (1, 2, 3) if k <= pool} | {pool})
+
+
 def deploy_actions(s: RioState) -> list[tuple]:
-    w = s.war
-    top = min(3, w.pool)
-    return [("deploy", x, k) for x in entry_points(s) for k in range(1, top + 1)]
+    sizes = deploy_sizes(s.war.pool)
+    return [("deploy", x, k) for x in entry_points(s) for k in sizes]
 
 
 def deploy(s: RioState, x: int, k: int) -> None:
+    """Attackers wait outside perimeter space x, any number of them (they form groups of 1 to 3 as
+    they enter, `combat.enter_actions`)."""
     w = s.war
-    w.occ[OUTSIDE + x] = (ATT,) * k
+    w.occ[OUTSIDE + x] = w.occ.get(OUTSIDE + x, ()) + (ATT,) * k
     w.pool -= k
-    if w.pool == 0 or not entry_points(s):
-        w.pool = 0  # attackers that find no way in are lost
+    if w.pool == 0:
         after_deploy(s)
 
 

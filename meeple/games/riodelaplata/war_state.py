@@ -27,7 +27,7 @@ class War:
     stage: str
     pool: int  # attackers still to deploy
     occ: dict[int, tuple[int, ...]]
-    offlimits: frozenset[int]  # the attacker's own spaces: out of play
+    offlimits: frozenset[int]  # the spaces the attacking player's workers occupy: out of play
     gunner: int
     gunner_char: bool  # the gunner holds the Gunner office (+1 to the roll, 2 VP a kill)
     kills: int  # attackers the cannons still remove
@@ -144,7 +144,8 @@ def war_from_json(doc: Any, n: int) -> War:
         require(isinstance(pos, int) and not isinstance(pos, bool) and 0 <= pos < POSITIONS,
                 f"war group position {pos!r} must be 0..{POSITIONS - 1}")
         require(pos not in w.occ, f"two war groups at position {pos}")
-        require(isinstance(g, list) and 1 <= len(g) <= 3, f"war group at {pos} must hold 1 to 3 tokens")
+        most = 3 if pos < CELLS else PURPLE  # outside the wall attackers wait in any number
+        require(isinstance(g, list) and 1 <= len(g) <= most, f"war group at {pos} must hold 1 to {most} tokens")
         owners = int_list({"g": g}, "g", lo=ATT, hi=n - 1, where=f"war group at {pos}")
         require(all(o == ATT for o in owners) or ATT not in owners, f"war group at {pos} mixes attackers and defenders")
         require(attacker not in owners, f"war group at {pos}: the attacking player's tokens are out of play")

@@ -28,9 +28,29 @@ def test_single_moves_three_pair_two_triplet_one_orthogonally() -> None:
     assert cell(6, 3) in reach(s, X), "two orthogonal steps reach a diagonal neighbour"
 
 
+def entries(s, pos: int, k: int) -> set[int]:
+    return {a[3] for a in s.legal_actions(GREEN) if a[0] == "enter" and a[1:3] == (pos, k)}
+
+
 def test_attackers_enter_from_outside() -> None:
     s = war_position(2, [[OUT + cell(0, 4), [A, A]]], attacker=GREEN)
-    assert reach(s, OUT + cell(0, 4)) == {cell(0, 4), cell(0, 3), cell(0, 5), cell(1, 4)}
+    assert entries(s, OUT + cell(0, 4), 2) == {cell(0, 4), cell(0, 3), cell(0, 5), cell(1, 4)}
+    assert entries(s, OUT + cell(0, 4), 3) == set()
+    assert reach(s, OUT + cell(0, 4)) == set(), "a crowd outside is no group: its groups enter"
+
+
+def test_a_crowd_outside_enters_as_singles_pairs_or_triplets() -> None:
+    """Rulebook War 2: "During his first movement, he will decide how to place them inside the City as
+    single attackers, pairs or triplets." Seven attackers wait outside E1: a single runs 3 spaces in,
+    a pair follows 2, and a triplet takes the perimeter space, all in the first war turn."""
+    crowd = OUT + cell(0, 4)
+    s = war_position(2, [[crowd, [A] * 7]], attacker=GREEN)
+    assert {a[2] for a in s.legal_actions(GREEN) if a[0] == "enter"} == {1, 2, 3}
+    s.apply(GREEN, ("enter", crowd, 1, cell(2, 4)))
+    s.apply(GREEN, ("enter", crowd, 2, cell(1, 4)))
+    s.apply(GREEN, ("enter", crowd, 3, cell(0, 4)))
+    assert s.war.occ == {cell(2, 4): (A,), cell(1, 4): (A, A), cell(0, 4): (A, A, A), crowd: (A,)}
+    assert entries(s, crowd, 1) == set(), "the perimeter space is taken by a triplet that cannot merge"
 
 
 def test_two_pairs_merge_into_a_triplet_and_a_single() -> None:
@@ -177,7 +197,7 @@ def test_war_ends_when_attackers_are_destroyed_and_groups_may_stay() -> None:
     s = war_position(3, [[a, [A]], [d, [RED, RED]], [cell(7, 7), [RED, BLUE]]], attacker=GREEN)
     s.apply(GREEN, ("move", a, d))
     assert s.war.stage == "keep" and s.to_move() == [RED]
-    assert s.legal_actions(RED) == [("keep", d), ("done",)], "mixed groups must always be removed"
+    assert s.legal_actions(RED) == [("keep", d), ("money",), ("done",)], "mixed groups must always be removed"
     s.apply(RED, ("keep", d))
     s.apply(RED, ("done",))
     assert s.war is None and (s.wowner[d], s.wcount[d]) == (RED, 2)

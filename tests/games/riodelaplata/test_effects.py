@@ -57,6 +57,51 @@ def test_church_two_vp_three_with_cathedral() -> None:
     assert s.vp[RED] == 3
 
 
+def test_church_three_vp_only_while_the_cathedral_stands_in_the_city() -> None:
+    """Rulebook, Church: "If the Cathedral has already been built in the City, 3 VPs are gained instead":
+    a Cathedral completed once but destroyed in a war is no longer in the City: 2 VP."""
+    s = position(2, phase="effect", buildings=[[B, CHURCH, RED], [H, HOUSE, RED]],
+                 activations=[[B, RED]], completed=[0, 1, 0, 0, 0, 0])
+    s.apply(RED, ("activate", B, 0))
+    assert (s.silver[RED], s.vp[RED]) == (1, 2)
+
+
+def test_an_idle_worker_activates_later_only_next_to_a_house() -> None:
+    """Rulebook: "In order to activate a building there must be a House adjacent to the building". A
+    worker left idle on RED's Stonecutter (B) activates it in a later turn while RED's House (H) stands;
+    once the House is gone (destroyed in a war) he cannot, and stays idle."""
+    s = position(2, phase="effect", buildings=[[B, STONECUTTER, RED], [H, HOUSE, RED]], activations=[[B, RED]])
+    assert ("activate", B, 0) in s.legal_actions(RED)
+    s = position(2, phase="effect", buildings=[[B, STONECUTTER, RED]], activations=[[B, RED]])
+    assert [a for a in s.legal_actions(RED) if a[0] == "activate"] == []
+    s.apply(RED, ("done",))
+    assert s.act == [(B, RED)]
+
+
+def test_workers_that_produce_go_home_and_idle_ones_stay() -> None:
+    """Rulebook B: players "carry out the production corresponding to the workers that they have on the
+    board and that they want to or can remove: if a worker produces, it is removed from the board and
+    returned to the player." RED activates his Stonecutter but not his Market, trades one of two
+    Artisan workers, loads one resource with two dock workers and has 3 on Field work: the Stonecutter's
+    worker, one artisan, one docker and the two field workers of the silver go home; the Market's
+    worker, the other artisan, the other docker and the odd field worker stay on the board."""
+    market = cell(3, 4)
+    s = position(2, phase="place", cur=1, order=[RED, GREEN], completed=[0, 0, 0, 0, 1, 0],
+                 buildings=[[B, STONECUTTER, RED], [market, MARKET, RED], [H, HOUSE, RED]],
+                 activations=[[B, RED], [market, RED]],
+                 players=players(2, p0={"artisan": 2, "dock": 2, "field": 3, "placed": 5}))
+    assert s.free[RED] == 9 - 9
+    s.apply(GREEN, ("done",))
+    assert (s.silver[RED], s.field[RED], s.free[RED]) == (2 + 1, 1, 2), "one silver for two field workers"
+    s.apply(RED, ("activate", B, 0))
+    s.apply(RED, ("craft", 0))
+    s.apply(RED, ("load", 0))
+    s.apply(RED, ("done",))
+    assert s.act == [(market, RED)]
+    assert (s.artisan[RED], s.dock[RED], s.field[RED], s.free[RED]) == (1, 1, 1, 5)
+    s.check_invariants()
+
+
 def test_production_feeds_a_building_in_the_same_phase() -> None:
     """Rulebook: wood and stone produced can be used at once for a minor building."""
     s = position(2, phase="place", cur=1, order=[GREEN, RED], mine=[[-1, RED, RED, -1], [-1, -1, -1, -1]],
@@ -188,6 +233,26 @@ def test_trade_offer_accept_and_decline() -> None:
     assert s.wood[RED] == 2 and s.wood[GREEN] == 2
 
 
+def test_an_offer_may_be_countered_twice_then_answered() -> None:
+    """Rulebook, Trades and Money Use: "The players can trade and exchange money, resources and Public
+    Offices as they wish": a negotiation, not a take-it-or-leave-it offer. RED offers BLUE 1 precious
+    for 2 silver; BLUE counters with 1 silver for it; RED counters: the precious for 1 stone; BLUE,
+    with no counter-offer left (two per offer), accepts."""
+    s = position(3, players=players(3, p0={"precious": 1}))
+    s.apply(RED, ("money",))
+    s.apply(RED, ("offer", BLUE))
+    s.apply(RED, ("terms", 3, 1, 0, 2))  # 1 precious for 2 silver
+    assert ("counter", 0, 1, 3, 1) in s.legal_actions(BLUE), "BLUE may offer 1 silver for the precious"
+    s.apply(BLUE, ("counter", 0, 1, 3, 1))
+    assert s.to_move() == [RED] and s.trade == [BLUE, RED, 0, 1, 3, 1, 1]
+    s.apply(RED, ("counter", 3, 1, 2, 1))  # the precious for 1 stone
+    assert s.to_move() == [BLUE] and s.trade == [RED, BLUE, 3, 1, 2, 1, 2]
+    assert s.legal_actions(BLUE) == [("accept",), ("decline",)], "no third counter-offer"
+    s.apply(BLUE, ("accept",))
+    assert (s.precious[RED], s.stone[RED], s.precious[BLUE], s.stone[BLUE]) == (0, 3, 1, 1)
+    assert s.to_move() == [RED] and not s.trade
+
+
 def test_public_office_can_be_traded() -> None:
     offices = {"owner": [RED] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12}
     s = position(2, offices=offices, turn=1)
@@ -208,10 +273,49 @@ def test_player_order_most_added_first_ties_inverse() -> None:
     assert s.order == [2, 0, 1], "the order only changes by adding workers"
 
 
+def expected_wars(turns: int) -> float:
+    """The mean number of wars in a game from the dice and the tracks alone (exact: every roll of two
+    dice, every position of the two markers), as `endturn.war_check` and `endturn.next_turn` play them."""
+    from meeple.games.riodelaplata.board import ENEMY_MAX, ENEMY_VALUES, TRACKS
+
+    dice = {k: (6 - abs(k - 7)) / 36 for k in range(2, 13)}
+    back = TRACKS["enemy_setback"]
+    start = TRACKS["enemy_start"]
+    at: dict[tuple[int, int], float] = {(start["natives"], start["pirates"]): 1.0}
+    wars = 0.0
+    for turn in range(turns):
+        nxt: dict[tuple[int, int], float] = {}
+        for (n, pi), pr in at.items():
+            for k, pk in dice.items():
+                m = [n, pi]
+                hit = [k <= ENEMY_VALUES[n], k <= ENEMY_VALUES[pi]]
+                if any(hit):
+                    wars += pr * pk
+                    e = 1 if hit[1] else 0  # both: the Pirates only
+                    m[e] = max(0, m[e] - back)
+                if turn + 1 < turns:
+                    sym = TIME_TRACK[turn + 1]
+                    m = [min(ENEMY_MAX, m[0] + ("F" in sym)), min(ENEMY_MAX, m[1] + ("S" in sym))]
+                nxt[(m[0], m[1])] = nxt.get((m[0], m[1]), 0.0) + pr * pk
+        at = nxt
+    return wars
+
+
+def test_the_tracks_give_about_one_war_per_player_of_the_smallest_table() -> None:
+    """Rulebook War 1: "The player on the highest numbered square on the player order grid who has not
+    already been an attacker becomes the attacker for this war" - no rule says what happens once all
+    have attacked, so a game rarely has more wars than players. Designed: 7 feathers and 6 skulls on the
+    time track give 2.9 wars a game on average from the dice and tracks alone (at most 3, the fewest
+    players on the box; 4.18 before); the short game of 15 years about 2."""
+    assert expected_wars(20) == pytest.approx(2.93, abs=0.01)
+    assert expected_wars(15) == pytest.approx(1.97, abs=0.01)
+    assert (sum("F" in y for y in TIME_TRACK), sum("S" in y for y in TIME_TRACK)) == (7, 6)
+
+
 def test_time_track_moves_the_enemy_markers() -> None:
-    s = position(2, turn=4, enemies=[2, 1])
+    s = position(2, turn=9, enemies=[2, 1])
     endturn.next_turn(s)
-    assert s.turn == 5 and TIME_TRACK[5] == "FS" and s.enemies == [3, 2]
+    assert s.turn == 10 and TIME_TRACK[10] == "FS" and s.enemies == [3, 2]
     s = position(2, turn=19)
     endturn.next_turn(s)
     assert s.is_terminal()

@@ -18,7 +18,7 @@ from meeple.games.riodelaplata.board import (
 
 from .helpers import BLACK, GREEN, RED, cell, players, position
 
-START = cell(3, 6)  # a space of the Starting Zone, around the Plaza Mayor
+START = cell(2, 4)  # a space of the Starting Zone (district 1, Socorro)
 
 
 def enter(s, p, action) -> None:
@@ -88,6 +88,25 @@ def test_workers_need_adjacency_or_starting_zone() -> None:
     refused(s, GREEN, ("city", cell(4, 7), 1), "")  # Plaza Mayor: not GREEN's turn, nor a space
 
 
+def test_designed_city_has_inner_districts_and_a_starting_zone_apart_from_the_plaza_ring() -> None:
+    """Rulebook: the Defender scores "each peripheral district closed by walls", so some of the 8
+    districts are not peripheral; the Palace and Cathedral go "in one of the spaces surrounding the
+    Plaza Mayor; if the spaces are fully occupied by other buildings" one is removed, so the ring is
+    not where every player starts. Designed: four inner districts round the Plaza, four peripheral
+    ones; the ring lies in the four inner districts (the completer's choice of district); no space of
+    the Starting Zone is in the ring or next to it."""
+    from meeple.games.riodelaplata.board import ADJ8, AROUND_PLAZA, DISTRICT, PERIMETER, STARTING_ZONE
+
+    peripheral = {DISTRICT[x] for x in PERIMETER}
+    assert peripheral == {0, 3, 4, 7}
+    assert {DISTRICT[x] for x in AROUND_PLAZA} == {1, 2, 5, 6}
+    assert len(STARTING_ZONE) == 12 and not STARTING_ZONE & {y for x in AROUND_PLAZA for y in (x, *ADJ8[x])}
+    assert {DISTRICT[x] for x in STARTING_ZONE} == {1, 2, 5, 6}
+    s = position(2)
+    go(s, RED, ("city", cell(2, 3), 2))
+    refused(s, RED, ("city", cell(3, 6), 1), "Starting Zone")
+
+
 def test_no_workers_on_the_plaza_mayor() -> None:
     s = position(2)
     refused(s, RED, ("city", cell(4, 7), 1), "Plaza Mayor")
@@ -111,7 +130,7 @@ def test_building_without_prerequisite_is_refused() -> None:
 
 def test_second_church_in_a_district_is_refused() -> None:
     a, b = cell(3, 5), cell(2, 5)  # both in district 1
-    s = position(2, phase="effect", buildings=[[cell(1, 5), CHURCH, GREEN], [cell(3, 6), HUT, RED]],
+    s = position(2, phase="effect", buildings=[[cell(4, 4), CHURCH, GREEN], [cell(3, 6), HUT, RED]],
                  workers=[[a, RED, 2], [b, RED, 2]], players=players(2, p0={"precious": 2, "stone": 5}))
     refused(s, RED, ("build", a, CHURCH), "only one Church in each district")
 
@@ -174,8 +193,8 @@ def test_any_player_with_an_adjacent_house_may_activate_a_building() -> None:
 def test_road_connected_district_allows_two_activations_and_other_colours() -> None:
     from meeple.games.riodelaplata.board import ROAD_ENDS, vertex
 
-    # district 1's centre (6,2) to the Plaza's corner (7,4): (6,2)-(6,3)-(6,4)-(7,4)
-    path = [(vertex(6, 2), vertex(6, 3)), (vertex(6, 3), vertex(6, 4)), (vertex(6, 4), vertex(7, 4))]
+    # district 1's centre (5,3) to the Plaza's corner (7,4): (5,3)-(6,3)-(7,3)-(7,4)
+    path = [(vertex(5, 3), vertex(6, 3)), (vertex(6, 3), vertex(7, 3)), (vertex(7, 3), vertex(7, 4))]
     roads = [ROAD_ENDS.index(e) for e in path]
     sc = cell(3, 5)
     s = position(2, roads=roads, buildings=[[sc, STONECUTTER, RED], [cell(2, 5), HOUSE, RED],

@@ -27,7 +27,7 @@ from .helpers import BLACK, BLUE, GREEN, RED, YELLOW, A, cell, players, position
 
 ROLL_2, ROLL_5, ROLL_8 = 38, 7, 1  # rng seeds whose first two dice sum to 2, 5 and 8
 RESERVE = cell(0, 15)  # an attacker far away, so that the war goes on after the battle tested
-SZ = cell(3, 6)  # a Starting Zone space (next to the Plaza Mayor), district 1
+SZ = cell(2, 4)  # a Starting Zone space, district 1 (Socorro)
 
 
 def end_of_effects(n: int, rng: int, enemies: list[int], **fields) -> RioState:
@@ -96,7 +96,7 @@ def test_displacing_one_worker_takes_exactly_two() -> None:
 def test_three_workers_cannot_be_displaced_and_displacing_counts_towards_five() -> None:
     """Rulebook A: "During each turn it is possible to place up to 5 workers on the board"; three
     workers would need six replacements. Two already placed leave room for 3: not the 4 needed."""
-    other = cell(3, 9)
+    other = cell(2, 11)  # another Starting Zone space
     s = position(2, phase="place", cur=1, workers=[[SZ, RED, 3], [other, RED, 2]])
     acts = city_moves(s, GREEN)
     assert not [a for a in acts if a[1] in (SZ,)]
@@ -157,13 +157,13 @@ def test_field_work_two_workers_a_coin_and_artisan_one_precious_per_worker() -> 
                  players=players(2, p0={"field": 3, "artisan": 2, "placed": 5}))
     s.apply(GREEN, ("done",))
     assert s.phase == "effect" and s.to_move() == [RED]
-    assert s.silver[RED] == 2 + 1 and s.field[RED] == 0
-    assert s.free[RED] == 9 - 2, "the field workers go home; the artisans wait for their trade"
+    assert s.silver[RED] == 2 + 1 and s.field[RED] == 1
+    assert s.free[RED] == 9 - 3, "the pair of field workers goes home; the odd one and the artisans wait"
     s.apply(RED, ("craft", 0))
     s.apply(RED, ("craft", 1))
     assert (s.wood[RED], s.stone[RED], s.precious[RED]) == (1, 1, 2)
     assert not [a for a in s.legal_actions(RED) if a[0] == "craft"], "one trade per worker"
-    assert s.free[RED] == 9
+    assert s.free[RED] == 9 - 1, "the odd field worker still waits"
 
 
 def test_paid_departure_not_offered_for_a_full_ship() -> None:

@@ -34,9 +34,9 @@ from .helpers import BLUE, GREEN, RED, YELLOW, A, cell, players, position, war_p
 
 ROLL_5, ROLL_8 = 7, 1  # rng seeds whose first two dice sum to 5 and 8
 RESERVE = cell(0, 15)  # an attacker far away, so that the war goes on after the battle tested
-# district 1's centre (6,2) joined to the Plaza's corner (7,4): (6,2)-(6,3)-(6,4)-(7,4)
-D1_ROAD = [ROAD_ENDS.index(e) for e in ((vertex(6, 2), vertex(6, 3)), (vertex(6, 3), vertex(6, 4)),
-                                         (vertex(6, 4), vertex(7, 4)))]
+# district 1's centre (5,3) joined to the Plaza's corner (7,4): (5,3)-(6,3)-(7,3)-(7,4)
+D1_ROAD = [ROAD_ENDS.index(e) for e in ((vertex(5, 3), vertex(6, 3)), (vertex(6, 3), vertex(7, 3)),
+                                         (vertex(7, 3), vertex(7, 4)))]
 NO_OFFICES = {"owner": [-1] * 12, "turn": [-1] * 12, "bid": [-1] * 12}
 
 
@@ -115,9 +115,9 @@ def test_monument_on_a_square_built_this_turn_waits_for_the_next_turn() -> None:
 
 def test_one_monument_and_one_barracks_per_district() -> None:
     """Rulebook: "There can be only 1 Church, Garden, Monument and Barracks building in each district of
-    the City." Districts are 4 x 5 blocks: (0,0) and (4,3) share district 0, (0,4) is district 1."""
+    the City." (0,0), (2,2), (3,1) and (4,2) are in district 0 (Retiro); (3,4) and (4,5) in district 1."""
     kit = players(2, p0={"wood": 9, "stone": 9, "precious": 9})
-    sq, sq_other = cell(4, 3), cell(0, 4)
+    sq, sq_other = cell(4, 2), cell(4, 5)
     s = position(2, phase="effect", players=kit, buildings=[[cell(0, 0), MONUMENT, GREEN], [sq, SQUARE, GREEN],
                                                             [sq_other, SQUARE, GREEN], [cell(2, 2), BARRACKS, GREEN]],
                  workers=[[sq, RED, 2], [sq_other, RED, 2], [cell(3, 1), RED, 2], [cell(3, 4), RED, 2]])
@@ -143,16 +143,16 @@ def test_a_diagonal_house_activates_another_colours_church() -> None:
     assert (s.silver[RED], s.vp[RED], s.silver[GREEN], s.vp[GREEN], s.free[RED]) == (1, 2, 2, 0, 9)
 
 
-def test_church_without_a_coin_cannot_be_activated_and_the_worker_goes_home() -> None:
+def test_church_without_a_coin_cannot_be_activated_and_the_worker_stays() -> None:
     """Rulebook: the Church's effect is "1 worker + 1 silver = 1 VP" (2 VPs in the effect text): without
-    the silver coin there is no effect; "if a worker produces, it is removed from the board" (and an
-    idle one goes home at the end of the player's effect turn)."""
+    the silver coin there is no effect; "if a worker produces, it is removed from the board": an idle
+    one stays on the Church."""
     ch, house = cell(3, 6), cell(2, 6)
     s = position(2, phase="effect", buildings=[[ch, CHURCH, RED], [house, HOUSE, RED]], activations=[[ch, RED]],
                  players=players(2, p0={"silver": 0}))
     assert not [a for a in s.legal_actions(RED) if a[0] == "activate"]
     s.apply(RED, ("done",))
-    assert s.vp[RED] == 0 and s.free[RED] == 9 and not s.act
+    assert s.vp[RED] == 0 and s.free[RED] == 8 and s.act == [(ch, RED)]
 
 
 def test_two_activations_by_one_player_when_road_connected_never_three() -> None:
@@ -503,9 +503,9 @@ def test_house_value_with_every_modifier() -> None:
     production -1 from the second ("A single building does not generate any penalty but 2 buildings are
     worth -1"). District 1 with all of them and two production buildings: 2 + 9 a house, for each
     player's houses; Huts score nothing."""
-    b = [[cell(3, 6), PALACE, -1], [cell(3, 7), CATHEDRAL, -1], [cell(0, 4), GARDEN, GREEN],
-         [cell(0, 5), MONUMENT, GREEN], [cell(0, 6), CHURCH, GREEN], [cell(0, 7), BARRACKS, GREEN],
-         [cell(1, 4), STONECUTTER, GREEN], [cell(1, 5), MARKET, GREEN],
+    b = [[cell(3, 6), PALACE, -1], [cell(3, 7), CATHEDRAL, -1], [cell(4, 3), GARDEN, GREEN],
+         [cell(4, 4), MONUMENT, GREEN], [cell(4, 5), CHURCH, GREEN], [cell(4, 6), BARRACKS, GREEN],
+         [cell(3, 4), STONECUTTER, GREEN], [cell(3, 5), MARKET, GREEN],
          [cell(2, 4), HOUSE, RED], [cell(2, 5), HOUSE, RED], [cell(2, 6), HOUSE, GREEN], [cell(2, 7), HUT, GREEN]]
     s = position(2, phase="over", turn=20, buildings=b, roads=D1_ROAD)
     assert district_modifier(s, 1) == 1 + 1 + 1 + 1 + 2 + 3 - 1 + 1
@@ -517,8 +517,8 @@ def test_house_value_with_every_modifier() -> None:
 
 def test_a_house_in_another_district_gets_nothing_of_these_buildings() -> None:
     """Rulebook: "The bonus/penalty depends on the buildings inside the district" - only the house's own
-    district counts. (3,3) is district 0, next to district 1's Palace and Church across the border."""
-    b = [[cell(3, 4), PALACE, -1], [cell(2, 4), CHURCH, GREEN], [cell(3, 3), HOUSE, RED]]
+    district counts. (3,2) is district 0, next to district 1's Palace and Church across the border."""
+    b = [[cell(3, 3), PALACE, -1], [cell(2, 3), CHURCH, GREEN], [cell(3, 2), HOUSE, RED]]
     s = position(2, phase="over", turn=20, buildings=b)
     assert s.result().breakdown[RED]["city"] == 2
 

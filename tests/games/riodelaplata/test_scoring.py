@@ -21,8 +21,8 @@ from meeple.games.riodelaplata.scoring import district_modifier, office_score
 
 from .helpers import GREEN, RED, cell, position
 
-D1_ROAD = [ROAD_ENDS.index(e) for e in ((vertex(6, 2), vertex(6, 3)), (vertex(6, 3), vertex(6, 4)),
-                                         (vertex(6, 4), vertex(7, 4)))]
+D1_ROAD = [ROAD_ENDS.index(e) for e in ((vertex(5, 3), vertex(6, 3)), (vertex(6, 3), vertex(7, 3)),
+                                         (vertex(7, 3), vertex(7, 4)))]
 
 
 def over(**fields):
@@ -48,15 +48,15 @@ def test_modifier_never_below_zero() -> None:
 
 
 def test_road_bonus_only_when_connected() -> None:
-    b = [[cell(1, 5), HOUSE, RED]]
+    b = [[cell(2, 5), HOUSE, RED]]
     assert over(buildings=b).result().breakdown[RED]["city"] == 2
     assert over(buildings=b, roads=D1_ROAD[:2]).result().breakdown[RED]["city"] == 2, "not yet at the Plaza"
     assert over(buildings=b, roads=D1_ROAD).result().breakdown[RED]["city"] == 3
 
 
 def test_palace_cathedral_and_noble_buildings() -> None:
-    b = [[cell(3, 6), PALACE, -1], [cell(3, 7), CATHEDRAL, -1], [cell(1, 5), HOUSE, RED],
-         [cell(0, 4), MONUMENT, GREEN], [cell(0, 5), BARRACKS, GREEN]]
+    b = [[cell(3, 6), PALACE, -1], [cell(3, 7), CATHEDRAL, -1], [cell(2, 5), HOUSE, RED],
+         [cell(4, 4), MONUMENT, GREEN], [cell(4, 5), BARRACKS, GREEN]]
     s = over(buildings=b)
     assert district_modifier(s, 1) == 3 + 2 + 1 + 1
 
@@ -104,7 +104,10 @@ def test_governor_districts_with_four_noble_buildings() -> None:
 
 
 def test_defender_closed_peripheral_districts() -> None:
-    walls = list(range(4, 8))  # the top edge of district 1 (columns 4..7)
+    """Rulebook, Defender: "3 VPs for each peripheral district closed by walls". Barracas (district 7,
+    the south-east corner) has 13 outer edges: the bottom under columns 8..15 (segments 24..31, 24 and
+    25 printed) and the right side of rows 5..9 (segments 47..51, 47 printed): 10 pieces close it."""
+    walls = [*range(24, 32), *range(47, 52)]
     s = over(walls=walls, offices=offices_of(RED, 3))
-    assert office_score(s, 3) == 3
-    assert office_score(over(walls=walls[:3], offices=offices_of(RED, 3)), 3) == 0
+    assert office_score(s, 3) == 3 and s.pieces == 10
+    assert office_score(over(walls=walls[:-1], offices=offices_of(RED, 3)), 3) == 0

@@ -5,10 +5,12 @@ from __future__ import annotations
 from meeple.games.riodelaplata import war
 from meeple.games.riodelaplata.board import (
     BARRACKS,
+    CHURCH,
     GENERAL,
     GUNNER,
     HOUSE,
     HUT,
+    MARKET,
     NATIVES,
     PIRATES,
     STONECUTTER,
@@ -16,7 +18,8 @@ from meeple.games.riodelaplata.board import (
 
 from .helpers import BLACK, BLUE, GREEN, OUT, RED, YELLOW, A, cell, position, war_position
 
-ROLL_2, ROLL_5, ROLL_8 = 38, 7, 1  # rng seeds whose first two dice sum to 2, 5 and 8
+ROLL_2, ROLL_5, ROLL_8 = 38, 7, 1
+RESERVE = cell(0, 15)  # an attacker far away, so that the war goes on  # rng seeds whose first two dice sum to 2, 5 and 8
 
 
 def end_of_effects(n: int, rng: int, enemies: list[int], **fields):
@@ -38,6 +41,21 @@ def test_three_workers_four_defenders_eleven_attackers() -> None:
     assert w.pool == 11
     assert s.enemies == [7, 0], "the Pirates marker goes back 4 spaces (to the start of the track)"
     assert w.occ == {cell(3, 6): (RED, RED), cell(3, 7): (GREEN,)}, "workers on the map fight where they stand"
+
+
+def test_idle_activating_workers_are_on_the_board_in_the_war() -> None:
+    """Rulebook B: an idle worker is not removed from the board; War 2 and 4: "The number of attackers is
+    equal to the number of player tokens on the board", "Workers already on the board begin the war in
+    their current positions"; War 1: the attacker's worker makes its space off limits. RED's idle worker
+    on his Market and 2 builders: 3 + 4 x 2 = 11 attackers; BLACK's idle worker guards his Church."""
+    market, church = cell(2, 2), cell(2, 5)
+    s = end_of_effects(5, ROLL_2, [7, 3], buildings=[[market, MARKET, RED], [church, CHURCH, BLACK]],
+                       workers=[[cell(3, 6), RED, 2]], activations=[[market, RED], [church, BLACK]])
+    w = s.war
+    assert (w.attacker, w.pool) == (BLACK, 11)
+    assert w.occ == {cell(3, 6): (RED, RED), market: (RED,)} and w.offlimits == {church}
+    assert s.act == [(church, BLACK)]
+    s.check_invariants()
 
 
 def test_enemy_bonus_natives_three_pirates_one_adjusted_for_players() -> None:
@@ -70,15 +88,32 @@ def test_attacker_count_limited_by_purple_markers() -> None:
 
 
 def test_entry_on_the_perimeter_except_through_walls() -> None:
-    s = war_position(2, [], attacker=GREEN, stage="deploy", war={"pool": 4})
-    entries = {a[1] for a in s.legal_actions(GREEN)}
+    s = war_position(2, [], attacker=GREEN, stage="deploy", war={"pool": 5})
+    entries = {a[1] for a in s.legal_actions(GREEN) if a[0] == "deploy"}
     assert cell(9, 7) not in entries, "the printed walls close the bottom edge below the Plaza"
     assert cell(0, 0) in entries and cell(9, 0) in entries and cell(4, 0) not in entries
-    assert all(a[2] <= 3 for a in s.legal_actions(GREEN))
+    assert {a[2] for a in s.legal_actions(GREEN) if a[0] == "deploy"} == {1, 2, 3, 5}, "1, 2, 3 or all the rest"
     s.apply(GREEN, ("deploy", cell(0, 3), 3))
     s.apply(GREEN, ("deploy", cell(0, 4), 1))
-    assert s.war.occ == {OUT + cell(0, 3): (A, A, A), OUT + cell(0, 4): (A,)}
+    assert ("deploy", cell(0, 3), 1) in s.legal_actions(GREEN), "a space already used takes more"
+    s.apply(GREEN, ("deploy", cell(0, 3), 1))
+    assert s.war.occ == {OUT + cell(0, 3): (A, A, A, A), OUT + cell(0, 4): (A,)}
     assert s.war.stage == "recruit", "no Fort: no cannons"
+
+
+def test_attackers_come_in_groups_of_any_number_through_one_open_space() -> None:
+    """Rulebook War 2: "The attacker places his tokens wherever he wants on the City perimeter, taking
+    into account that he cannot place them where there are walls. They can be placed in groups of any
+    number." A city walled all round but for the top edge of F1: 8 workers + 4 x 2 defenders + 0 bonus
+    = 16 attackers (the 17 purple markers less the attacker's mark), and all 16 wait outside F1."""
+    workers = [[cell(3, 6), RED, 3], [cell(3, 7), RED, 3], [cell(3, 8), GREEN, 2]]
+    walls = [g for g in range(52) if g != 5]
+    s = end_of_effects(5, ROLL_2, [7, 3], workers=workers, walls=walls)
+    w = s.war
+    assert (w.enemy, w.attacker, w.pool) == (PIRATES, BLACK, 16)
+    assert s.legal_actions(BLACK) == [("deploy", cell(0, 5), k) for k in (1, 2, 3, 16)] + [("money",)]
+    s.apply(BLACK, ("deploy", cell(0, 5), 16))
+    assert w.occ[OUT + cell(0, 5)] == (A,) * 16 and w.pool == 0 and w.stage == "recruit"
 
 
 def gunner_war(char: bool, rng: int, vp: list[int] | None = None):
@@ -155,16 +190,35 @@ def test_no_home_no_tokens_and_the_general() -> None:
     assert ("recruit", other) in s.legal_actions(RED), "the General places in any minor building"
 
 
-def test_attacker_workers_and_buildings_are_off_limits() -> None:
+def test_only_the_spaces_the_attackers_workers_occupy_are_off_limits() -> None:
+    """Rulebook War 1: "if the attacker has some workers on the board, they will be inactive during the
+    battle ... Any spaces or buildings that they occupy are considered to be temporarily 'off limits'":
+    his workers' space is out of play, his House elsewhere is not."""
     s = position(3, rng=ROLL_2, phase="effect", cur=2, enemies=[7, 3],
                  buildings=[[cell(2, 2), HOUSE, BLUE], [cell(2, 3), HOUSE, RED]],
                  workers=[[cell(3, 6), BLUE, 2]])
     s.apply(BLUE, ("done",))
     w = s.war
     assert w.attacker == BLUE
-    assert w.offlimits == {cell(2, 2), cell(3, 6)} and cell(3, 6) not in w.occ
+    assert w.offlimits == {cell(3, 6)} and cell(3, 6) not in w.occ
     assert s.wcount[cell(3, 6)] == 2, "the attacker's workers stay, inactive"
-    assert war.count_attackers(s, NATIVES, BLUE) >= 0
+
+
+def test_the_attackers_own_barracks_and_hut_stay_in_play() -> None:
+    """Rulebook War 1: only the spaces and buildings "that they occupy" (the attacker's workers) are off
+    limits; Combat: a Barracks "provides dominance to all the defenders in its district". BLUE leads
+    the Natives: his Barracks still keeps one of RED's tokens in an even battle, and his Hut falls to
+    the attackers like any other (2 VP to the attacker)."""
+    barracks, hut = cell(7, 1), cell(5, 3)
+    s = end_of_effects(3, ROLL_5, [7, 3], buildings=[[barracks, BARRACKS, BLUE], [hut, HUT, BLUE]])
+    w = s.war
+    assert (w.enemy, w.attacker, w.offlimits) == (NATIVES, BLUE, frozenset())
+    w.occ = {cell(5, 1): (A, A), cell(5, 2): (RED, RED), cell(4, 3): (A,), cell(0, 15): (A,)}
+    w.stage, w.pool = "move", 0
+    s.apply(BLUE, ("move", cell(5, 1), cell(5, 2)))
+    assert w.occ[cell(5, 2)] == (RED,), "dominance from the attacker's own Barracks"
+    s.apply(BLUE, ("move", cell(4, 3), hut))
+    assert s.bkind[hut] == 0 and hut not in w.occ and s.vp[BLUE] == 2
 
 
 def test_general_office_not_used_by_the_attacker() -> None:
@@ -194,6 +248,24 @@ def test_a_defender_may_trade_for_money_before_recruiting() -> None:
     assert s.silver[RED] == 0 and s.war.occ[home] == (RED,)
 
 
+def test_trades_are_open_at_every_war_decision() -> None:
+    """Rulebook, Trades and Money Use: "The players can trade and exchange money, resources and Public
+    Offices as they wish at any point in the game": RED, moving his defenders, offers GREEN (the
+    attacker) 2 wood for 1 silver; after the answer RED's move is still his to make. Only an answer
+    (to a merge or an offer) has no money menu."""
+    d = cell(5, 2)
+    s = war_position(3, [[d, [RED]], [RESERVE, [A]]], attacker=GREEN, war={"mover": 1})
+    assert s.to_move() == [RED] and s.legal_actions(RED)[-2:] == [("money",), ("done",)]
+    s.apply(RED, ("money",))
+    s.apply(RED, ("offer", GREEN))
+    s.apply(RED, ("terms", 1, 2, 0, 1))
+    s.apply(GREEN, ("accept",))
+    assert (s.wood[RED], s.silver[RED], s.wood[GREEN], s.silver[GREEN]) == (0, 3, 4, 1)
+    assert s.to_move() == [RED] and s.war.stage == "move" and ("move", d, cell(5, 3)) in s.legal_actions(RED)
+    s = war_position(3, [], attacker=GREEN, stage="deploy", war={"pool": 2})
+    assert ("money",) in s.legal_actions(GREEN), "the attacker too, while deploying"
+
+
 def test_a_whole_war_from_the_check_to_the_next_turn() -> None:
     """Natives at 7 (+3), 2 players: 0 workers + 2 x 1 + 3 = 5 attackers. Red defends his hut with 2
     tokens; the triplet beats them (Red +4 VP for his tokens), loses one token to the hut (Green +2,
@@ -209,7 +281,7 @@ def test_a_whole_war_from_the_check_to_the_next_turn() -> None:
     s.apply(RED, ("recruit", hut))
     s.apply(RED, ("done",))
     assert s.war.stage == "move" and s.to_move() == [GREEN] and s.free[RED] == 7
-    s.apply(GREEN, ("move", OUT + hut, hut))
+    s.apply(GREEN, ("enter", OUT + hut, 3, hut))
     assert s.war.occ[hut] == (A, A) and s.bkind[hut] == 0
     assert s.vp == [4 + 2, 2] and s.free[RED] == 9
     for _ in range(4):
