@@ -4,10 +4,11 @@
 from .greedy import GreedyBot
 from .mcts import MctsBot, top_moves
 from .random_bot import RandomBot
-from .spec import BOTS, BadBotSpec, make_bot, parse_spec, split_bot_list
+from .spec import BOTS, LEVELS, BadBotSpec, make_bot, parse_spec, split_bot_list
 
 __all__ = [
     "BOTS",
+    "LEVELS",
     "BadBotSpec",
     "GreedyBot",
     "MctsBot",

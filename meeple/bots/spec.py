@@ -176,10 +176,17 @@ def split_bot_list(text: str) -> list[str]:
     return specs
 
 
+# Levels for people, usable wherever a bot spec is: presets of a bot and its budget. `strong` answers
+# within about 1.5 s a decision on this project's two-core machine.
+LEVELS = {"easy": "greedy", "normal": "mcts:seconds=0.5", "strong": "mcts:seconds=1.5"}
+
+
 def make_bot(spec: str, seed: int = 0, game: Any = None) -> Any:
-    """A bot from its spec; `seed` is used unless the spec sets its own. Its name is the spec.
+    """A bot from its spec (or a level: easy, normal, strong); `seed` is used unless the spec sets its
+    own. Its name is the spec.
 
     With `game`, the game's `bot_defaults` for this kind of bot fill in what the spec leaves out."""
+    spec = LEVELS.get(spec.strip(), spec)
     name, params = parse_spec(spec)
     if game is not None:
         params = {**game.bot_defaults.get(name, {}), **params}

@@ -12,6 +12,7 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table as Table_
 
@@ -419,6 +420,22 @@ def playthrough_cmd(game_id: str, players: int, seed: int, options: tuple[str, .
     opts = _options(game, options)
     _check_players(game, players, opts)
     click.echo(json.dumps(transcript(game, players, seed, opts), indent=1))
+
+
+@cli.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on (this machine only by default).")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option("--db", "db_url", envvar="MEEPLE_DB", help="Database URL (default: a SQLite file in your data folder; or postgresql+psycopg://...). Also MEEPLE_DB.")
+@click.option("--open", "open_browser", is_flag=True, help="Open the lobby in a browser.")
+def serve_cmd(host: str, port: int, db_url: str | None, open_browser: bool) -> None:
+    """Play in the browser: the lobby, games against bots and with friends, kept in a database."""
+    from meeple.server.serve import serve
+
+    try:
+        serve(host, port, db_url, open_browser, say=lambda text: console.print(text, markup=False))
+    except MeepleError as e:
+        err.print(f"[red]error:[/red] {escape(str(e))}")
+        raise SystemExit(2) from None
 
 
 cli.add_command(arena)

@@ -49,6 +49,7 @@ class Update:
     prompt: str = ""
     waiting_for: list[str] = field(default_factory=list)
     move_number: int = 0
+    log_size: int = 0  # the position in the game's log these events reach (for the next `since`)
     over: bool = False
     result: dict[str, Any] | None = None
 
@@ -66,6 +67,7 @@ class Update:
             "prompt": self.prompt,
             "waiting_for": self.waiting_for,
             "move_number": self.move_number,
+            "log_size": self.log_size,
             "over": self.over,
             "result": self.result,
         }
@@ -118,13 +120,15 @@ class Table:
 
     # ----- what a seat is told ----------------------------------------------------------------
 
-    def update(self, seat: int | None, mark_seen: bool = True) -> Update:
-        """Everything `seat` may know now, with the events since its last update."""
+    def update(self, seat: int | None, since: int | None = None) -> Update:
+        """Everything `seat` may know now, with the events since its last update (or, for a front end
+        that counts for itself, e.g. one per browser tab, since position `since` of the log)."""
         state = self._state
-        start = self._seen.get(seat, 0)
-        events = state.events_for(seat, start)
-        if mark_seen:
+        if since is None:
+            events = state.events_for(seat, self._seen.get(seat, 0))
             self._seen[seat] = len(state.events)
+        else:
+            events = state.events_for(seat, since)
         view = state.view(seat)
         choices: list[Choice] = []
         prompt = ""
@@ -142,6 +146,7 @@ class Table:
             prompt=prompt,
             waiting_for=[state.player_name(p) for p in waiting],
             move_number=len(self.history),
+            log_size=len(state.events),
             over=over,
             result=state.result().to_json() if over else None,
         )
@@ -193,10 +198,36 @@ class Table:
         bots = [p for p in waiting if not self.is_person(p)]
         return bots[0] if bots else None
 
+    def decide_bot(self, seat: int) -> Action:
+        """What the bot in `seat` would play now (the state is not changed: a server runs this in a
+        worker and then makes the move like any other)."""
+        return self._bots[seat].act(self._state, seat)
+
     def play_bot(self, seat: int) -> None:
         """The bot in `seat` decides and moves."""
-        action = self._bots[seat].act(self._state, seat)
-        self.act(seat, action)
+        self.act(seat, self.decide_bot(seat))
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise IllegalAction, naming why, unless `seat` may take `action` now."""
+        self._state.check_legal(seat, action)
+
+    def seat_bot(self, seat: int, spec: str) -> None:
+        """A bot takes `seat` (a person who left); "human" gives it back to the person."""
+        self.seats[seat] = spec
+        if spec == HUMAN:
+            self._bots.pop(seat, None)
+        else:
+            self._bots[seat] = make_bot(spec, seed=self.seed * 101 + seat, game=self.game)
+
+    @classmethod
+    def restore(
+        cls, game: Game, seats: list[str], seed: int, options: dict[str, Any], moves: list[tuple[int, Any]]
+    ) -> Table:
+        """A table rebuilt from its seed and stored moves (JSON actions), replayed in order."""
+        table = cls(game, seats, seed, options)
+        for seat, action in moves:
+            table.act(seat, game.action_from_json(action))
+        return table
 
     def play_bots(self, thinking: Callable[[str], None] | None = None) -> None:
         """Let the bots move until a person must decide or the game ends; `thinking(name)` is told

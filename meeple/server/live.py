@@ -1,0 +1,166 @@
+"""Games in play on the server: each a table rebuilt from the store, its connections, and one lock so
+that moves are taken one at a time. A move is checked, stored, applied, and only then is every seat
+sent its own new update; bots then move in a worker thread, so a search never blocks the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import WebSocket
+from rich.console import Console
+
+from meeple.engine import IllegalAction, load
+from meeple.table import HUMAN, Table, Update
+
+from .store import Store, StoredGame
+
+log = logging.getLogger("meeple.server")
+
+
+@dataclass
+class Connection:
+    socket: WebSocket
+    seat: int | None  # None: a spectator
+    told: int = 0  # how far into the game's log this connection has been sent events
+
+
+@dataclass
+class LiveGame:
+    id: str
+    table: Table
+    status: str
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    connections: list[Connection] = field(default_factory=list)
+    bots_running: bool = False
+
+
+def render(renderable: Any) -> str:
+    """A rich renderable (a presenter's board) as HTML with inline styles, for the page."""
+    console = Console(record=True, width=110, file=io.StringIO(), color_system="truecolor")
+    console.print(renderable)
+    return console.export_html(inline_styles=True, code_format="<pre class=board>{code}</pre>")
+
+
+def seat_spec(seat: Any) -> str:
+    """Who plays a stored seat now: the person, or the bot (a person away is played by one)."""
+    if seat.kind == "person" and not seat.away:
+        return HUMAN
+    return seat.spec if seat.kind == "bot" else seat.spec or "greedy"
+
+
+class Hub:
+    """Every game in play, loaded from the store on first use."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.games: dict[str, LiveGame] = {}
+
+    def get(self, gid: str) -> LiveGame | None:
+        live = self.games.get(gid)
+        if live is not None:
+            return live
+        stored = self.store.game(gid)
+        if stored is None:
+            return None
+        live = LiveGame(gid, self._table(stored), stored.status)
+        self.games[gid] = live
+        return live
+
+    def _table(self, stored: StoredGame) -> Table:
+        game = load(stored.game_id)
+        seats = [seat_spec(s) for s in stored.seats]
+        if stored.status == "imported":  # watched, never played on: no bot may move in it
+            seats = [HUMAN] * len(seats)
+        return Table.restore(game, seats, stored.seed, stored.options, self.store.moves(stored.id))
+
+    # ----- what each connection is sent -------------------------------------------------------
+
+    def message(self, live: LiveGame, conn: Connection) -> dict[str, Any]:
+        """The connection's seat's update, with the events it has not been sent yet."""
+        table = live.table
+        update: Update = table.update(conn.seat, since=conn.told)
+        conn.told = update.log_size
+        doc = update.to_json()
+        doc["type"] = "update"
+        doc["board"] = render(table.board(update))
+        doc["status"] = live.status
+        doc["total_moves"] = len(table.history)
+        doc["seats"] = [
+            {"name": table.name(i), "person": table.is_person(i), "to_move": i in table.waiting_for()}
+            for i in range(table.num_players)
+        ]
+        return doc
+
+    async def broadcast(self, live: LiveGame) -> None:
+        for conn in list(live.connections):
+            try:
+                await conn.socket.send_json(self.message(live, conn))
+            except Exception:  # a closed socket: it is dropped, the game goes on
+                if conn in live.connections:
+                    live.connections.remove(conn)
+
+    # ----- moves ------------------------------------------------------------------------------
+
+    async def move(self, live: LiveGame, seat: int, move_number: int, action: Any) -> None:
+        """A person's move: refused with IllegalAction (nothing changed), or stored, applied and told."""
+        async with live.lock:
+            table = live.table
+            if live.status in ("finished", "imported"):
+                raise IllegalAction("this game is over; no move can be made")
+            if move_number != len(table.history):
+                raise IllegalAction(
+                    f"this answers move {move_number}, but the game is at move {len(table.history)}; "
+                    "it was already made"
+                )
+            table.check(seat, action)
+            await self._store_and_apply(live, seat, action)
+        await self.broadcast(live)
+        await self.run_bots(live)
+
+    async def _store_and_apply(self, live: LiveGame, seat: int, action: Any) -> None:
+        table = live.table
+        number = len(table.history)
+        stored = await asyncio.to_thread(
+            self.store.add_move, live.id, number, seat, table.game.action_to_json(action)
+        )
+        if not stored:  # another server process took this move number first
+            raise IllegalAction(f"move {number} was already made")
+        table.act(seat, action)
+        if live.status == "open":
+            live.status = "playing"
+            await asyncio.to_thread(self.store.set_status, live.id, "playing")
+        if table.is_over():
+            live.status = "finished"
+            await asyncio.to_thread(self.store.set_status, live.id, "finished", table.result().to_json())
+
+    async def run_bots(self, live: LiveGame) -> None:
+        """Let the bots move, one stored move at a time, telling everyone after each."""
+        if live.bots_running:
+            return
+        live.bots_running = True
+        try:
+            while True:
+                async with live.lock:
+                    seat = live.table.next_bot() if live.status not in ("finished", "imported") else None
+                    if seat is None:
+                        return
+                    action = await asyncio.to_thread(live.table.decide_bot, seat)
+                    await self._store_and_apply(live, seat, action)
+                await self.broadcast(live)
+        finally:
+            live.bots_running = False
+
+    async def seat_away(self, live: LiveGame, seat: int, away: bool, level: str = "normal") -> None:
+        """A person leaves their seat to a bot of `level`, or takes it back."""
+        from meeple.bots import LEVELS
+
+        async with live.lock:
+            spec = LEVELS.get(level, LEVELS["normal"]) if away else HUMAN
+            live.table.seat_bot(seat, spec)
+            await asyncio.to_thread(self.store.update_seat, live.id, seat, away=away, spec=spec)
+        await self.broadcast(live)
+        await self.run_bots(live)
