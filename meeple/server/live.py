@@ -111,11 +111,7 @@ class Hub:
             table = live.table
             if live.status in ("finished", "imported"):
                 raise IllegalAction("this game is over; no move can be made")
-            if move_number != len(table.history):
-                raise IllegalAction(
-                    f"this answers move {move_number}, but the game is at move {len(table.history)}; "
-                    "it was already made"
-                )
+            table.check_fresh(seat, move_number)
             table.check(seat, action)
             await self._store_and_apply(live, seat, action)
         await self.broadcast(live)

@@ -185,10 +185,8 @@ class Table:
     def act(self, seat: int, action: Action, move_number: int | None = None) -> None:
         """Carry out `seat`'s action; an illegal one (or one answering a move already made, when
         `move_number` is given) raises IllegalAction and changes nothing."""
-        if move_number is not None and move_number != len(self.history):
-            raise IllegalAction(
-                f"this answers move {move_number}, but the game is at move {len(self.history)}; it was already made"
-            )
+        if move_number is not None:
+            self.check_fresh(seat, move_number)
         self._state.apply(seat, action)
         self.history.append((seat, action))
 
@@ -206,6 +204,17 @@ class Table:
     def play_bot(self, seat: int) -> None:
         """The bot in `seat` decides and moves."""
         self.act(seat, self.decide_bot(seat))
+
+    def check_fresh(self, seat: int, move_number: int) -> None:
+        """Refuse an answer to the update of move `move_number` once `seat` has moved since (a second
+        tab, a retry): the decision it answers was already made. Moves of other seats in between do
+        not stale it (another player's secret bid arriving while this seat chooses its own)."""
+        made = len(self.history)
+        if not 0 <= move_number <= made or any(p == seat for p, _ in self.history[move_number:]):
+            raise IllegalAction(
+                f"this answers move {move_number}, but {self.name(seat)} has moved since (the game is at"
+                f" move {made}); that decision was already made"
+            )
 
     def check(self, seat: int, action: Action) -> None:
         """Raise IllegalAction, naming why, unless `seat` may take `action` now."""

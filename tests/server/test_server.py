@@ -84,10 +84,10 @@ def test_a_restart_on_the_same_database_loses_no_move_and_the_page_resumes(db: s
             u = ws.receive_json()
             for _ in range(6):
                 ws.send_json({"type": "act", "move": u["move_number"], "action": u["choices"][0]["action"]})
-                while True:
-                    u = ws.receive_json()
-                    if u["choices"] or u["over"]:
-                        break
+                ws.send_json({"type": "ping"})  # answered once the move (and the bots after it) are done
+                while (reply := ws.receive_json())["type"] != "pong":
+                    assert reply["type"] == "update", reply
+                    u = reply
         before = c.get(f"/api/games/{game['id']}/record").json()
     with client(db) as c2:  # a new app, as after a restart
         after = c2.get(f"/api/games/{game['id']}/record").json()

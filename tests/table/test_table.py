@@ -87,3 +87,15 @@ def test_every_board_is_drawn_from_the_view(game_id: str, n: int) -> None:
     console.print(table.board(update))
     console.print(table.scores(update))
     assert console.export_text().strip()
+
+
+def test_another_seats_move_in_between_does_not_stale_an_answer() -> None:
+    """Bob chooses his bid from the update of move 0 while Ann's bid arrives: his answer still counts,
+    since he has not moved since; a second copy of it is refused."""
+    table = Table(load("goofspiel"), ["human", "human"], seed=1, options={"cards": 3})
+    ann, bob = table.update(0), table.update(1)
+    table.act(0, ann.choices[0].action, move_number=ann.move_number)
+    table.act(1, bob.choices[0].action, move_number=bob.move_number)
+    assert [p for p, _ in table.history] == [0, 1]
+    with pytest.raises(IllegalAction, match="Bob|P2"):
+        table.act(1, table.update(1).choices[0].action, move_number=bob.move_number)
