@@ -582,7 +582,8 @@ def prompt(s: ElGrandeState) -> str:
         if s.step == NAMED:
             from .flow import _area_text
 
-            next_ = _area_text(s, pieces.area_name(s.lock))
+            # the holder reads it: "move Yellow's Grande", not "move your Grande"
+            next_ = _area_text(s, pieces.area_name(s.lock)).replace("your ", f"{s.player_name(s.cur)}'s ")
         else:
             next_ = "the remainder"
         return f"{name}: {s.player_name(s.cur)} goes on ({next_}): play Veto! to stop it?"
@@ -597,9 +598,9 @@ def prompt(s: ElGrandeState) -> str:
     if t == "move_all_own":
         return f"{name}: choose a region, then move all your Caballeros out of it"
     if t == "extra_place":
-        return f"{name}: place up to {s.left} Caballeros from court, or done"
+        return f"{name}: place up to {plural(s.left, 'Caballero')} from court, or done"
     if t == "angry_king":
-        return f"{name}: return {s.left} Caballeros from court or regions to the provinces"
+        return f"{name}: return {plural(s.left, 'Caballero')} from court or regions to the provinces"
     if t == "return_each_opp":
         return f"{name}: choose a region to return a {s.player_name(s.queue[0])} Caballero from"
     return f"{name}: {CARDS[s.eff]['text']}"

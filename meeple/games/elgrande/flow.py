@@ -675,16 +675,16 @@ def prompt(s: ElGrandeState, p: int) -> str:
     if ph == FREE:
         return "Free moves of the Ship (and claims of Gold and Wares), then done"
     if ph == COURT_STEP:
-        return f"Bring up to {s.left} Caballeros from the provinces to court"
+        return f"Bring up to {plural(s.left, 'Caballero')} from the provinces to court"
     if ph == RECALL:
-        return f"The provinces are empty: take up to {s.left} Caballeros back from regions to court"
+        return f"The provinces are empty: take up to {plural(s.left, 'Caballero')} back from regions to court"
     if ph == CARD:
         return "Choose an action card"
     if ph == ACT:
         offers = {a[0] for a in act_actions(s)}
         todo = []
         if "place" in offers:
-            todo.append(f"place up to {CARDS[s.card]['caballeros'] - s.placed} more Caballeros")
+            todo.append(f"place up to {plural(CARDS[s.card]['caballeros'] - s.placed, 'more Caballero')}")
         if "special" in offers or "use" in offers:
             whose = {("special",): "carry out the special action", ("use",): "carry out a kept card's special action"}
             todo.append(" or ".join(whose[(v,)] for v in ("special", "use") if v in offers))
