@@ -91,25 +91,32 @@ def counts_in(view: Mapping[str, Any], a: int) -> list[int]:
     return [row[a] for row in view["cab"]]
 
 
-def points_now(view: Mapping[str, Any], a: int) -> list[int]:
+def points_now(view: Mapping[str, Any], a: int, first_only: bool = False) -> list[int]:
     """What scoring area `a` now would give each player, from the view (the rules' `area_points`
     reads the same public fields; a test keeps the two equal)."""
     n = len(view["scores"])
     if a == SHIP:
         pts = [0] * n
-        if view["captain"] >= 0:
+        if view["captain"] >= 0 and not first_only:
             pts[view["captain"]] = values_of(view, a)[0] if SHIP in view["mobile"] else CAPTAIN_POINTS
         return pts
     counts = counts_in(view, a)
     if a == AMERICA and view["viceroy"] >= 0:
         counts[view["viceroy"]] -= 1  # the Viceroy does not count for the majority
-    pts = place_points(counts, values_of(view, a))
-    if a == CASTILLO:
-        return pts
     top = max(counts)
     first = counts.index(top) if top > 0 and counts.count(top) == 1 else -1
+    if first_only:
+        pts = [0] * n
+        if first >= 0:
+            pts[first] = values_of(view, a)[0]
+    else:
+        pts = place_points(counts, values_of(view, a))
+    if a == CASTILLO:
+        return pts
     if first >= 0:
         pts[first] += (KING_BONUS if a == view["king"] else 0) + (GRANDE_BONUS if view["grande"][first] == a else 0)
+    if first_only:
+        return pts
     if a == FRANCE:
         for i, owner in enumerate(view["france"]):
             if owner >= 0:
@@ -117,6 +124,31 @@ def points_now(view: Mapping[str, Any], a: int) -> list[int]:
     elif a == AMERICA and view["viceroy"] >= 0:
         pts[view["viceroy"]] += VICEROY_POINTS
     return pts
+
+
+def card_scoring_now(view: Mapping[str, Any], card: int, colonies: bool) -> list[int] | None:
+    """What a scoring card that names its areas (stack 3) would give each player now; None for
+    other cards."""
+    e = CARDS[card]["effect"]
+    regions = SPAIN + (NEW if colonies else ())
+    first_only = e["type"] == "score_first_only"
+    if e["type"] == "score_value":
+        areas = [a for a in regions if values_of(view, a)[0] in e["values"]]
+    elif e["type"] == "score_castillo":
+        areas = [CASTILLO]
+    elif e["type"] == "score_extreme":
+        totals = {a: sum(counts_in(view, a)) for a in regions}
+        filled = [x for x in totals.values() if x > 0]
+        target = (max(filled) if e["most"] else min(filled)) if filled else -1
+        areas = [a for a, x in totals.items() if x == target]
+    elif first_only:
+        areas = list(regions)
+    else:
+        return None
+    total = [0] * len(view["scores"])
+    for a in areas:
+        total = [x + y for x, y in zip(total, points_now(view, a, first_only))]
+    return total
 
 
 def who_has(view: Mapping[str, Any], a: int, who: Sequence[str]) -> str:
@@ -127,6 +159,16 @@ def who_has(view: Mapping[str, Any], a: int, who: Sequence[str]) -> str:
 
 def gains(pts: Sequence[int], who: Sequence[str]) -> str:
     return ", ".join(f"{who[p]} +{x}" for p, x in enumerate(pts) if x) or "nobody scores"
+
+
+def _turn_place(view: Mapping[str, Any], v: int, who: Sequence[str]) -> str:
+    """Where a power card puts its player in this round's turn order, against the cards already played
+    (the highest card moves first)."""
+    played = view["played"]
+    after = [who[p] for p, x in enumerate(played) if x > v]
+    before = [who[p] for p, x in enumerate(played) if 0 < x < v]
+    out = ([f"after {', '.join(after)}"] if after else []) + ([f"before {', '.join(before)}"] if before else [])
+    return f"; you move {' and '.join(out)}" if out else ""
 
 
 def power_left(view: Mapping[str, Any], p: int) -> list[int]:
@@ -163,21 +205,26 @@ class ElGrandePresenter(Presenter):
         verb, arg = action[0], (action[1] if len(action) > 1 else -1)
         base = state.action_text(action)
         who = self._who(view)
+        colonies = bool(state.options.get("colonies"))
         if verb == "power":
-            return f"power card {arg}: {plural(POWER_TO_COURT[arg - 1], 'Caballero')} to court"
+            return f"power card {arg}: {plural(POWER_TO_COURT[arg - 1], 'Caballero')} to court{_turn_place(view, arg, who)}"
         if verb == "reclaim":
             return f"take back power card {arg} ({plural(POWER_TO_COURT[arg - 1], 'Caballero')} to court)"
         if verb == "card":
             card = CARDS[arg]
-            return f"{card['name']} ({plural(card['caballeros'], 'Caballero')}): {card['text']}"
+            return f"{card['name']} ({plural(card['caballeros'], 'Caballero')}): {self._card_text(view, arg, colonies)}"
         if verb == "court":
             court, prov = view["court"][seat], view["prov"][seat]
             return (f"bring {plural(arg, 'Caballero')} from the provinces to court "
                     f"(court {court + arg}, provinces {prov - arg})")
         if verb == "special" and view["card"] >= 0:
-            return f"carry out the special action: {CARDS[view['card']]['text']}"
+            card = CARDS[view["card"]]
+            left = card["caballeros"] - view["placed"]
+            # the two are never interleaved: a placement under way ends here
+            ends = f" (ends your placement: {plural(left, 'Caballero')} not placed)" if view["place_state"] == 1 and left else ""
+            return f"carry out the special action{ends}: {self._card_text(view, view['card'], colonies)}"
         if verb == "area":
-            return self._area_label(view, bool(state.options.get("colonies")), base, arg, who)
+            return self._area_label(view, colonies, base, arg, who)
         if verb == "disk":
             return self._disk_label(view, seat, base, arg, who)
         if verb == "board":
@@ -188,6 +235,12 @@ class ElGrandePresenter(Presenter):
         if verb == "pick" and len(action) == 4 and 0 <= action[2] < len(NAMES):
             return f"{base} ({who_has(view, action[2], who)})"
         return base
+
+    def _card_text(self, view: Mapping[str, Any], card: int, colonies: bool) -> str:
+        """A card's text, and for a scoring card what it would give now."""
+        pts = card_scoring_now(view, card, colonies)
+        text = CARDS[card]["text"]
+        return text if pts is None else f"{text} (now: {gains(pts, self._who(view))})"
 
     def _area_label(self, view: Mapping[str, Any], colonies: bool, base: str, a: int, who: list[str]) -> str:
         text = base
@@ -236,7 +289,7 @@ class ElGrandePresenter(Presenter):
             self._heading(view, seat, who),
             self._regions(view, colonies, who),
             self._players(view, seat, who),
-            self._cards(view),
+            self._cards(view, colonies),
             *([self._colonies(view, who)] if colonies else []),
             self._extras(view, colonies),
         )
@@ -345,7 +398,7 @@ class ElGrandePresenter(Presenter):
                 out.append("disk set" if d == "set" else "disk not set yet")
         return "; ".join(out)
 
-    def _cards(self, view: Mapping[str, Any]) -> RenderableType:
+    def _cards(self, view: Mapping[str, Any], colonies: bool) -> RenderableType:
         if not view["faceup"]:
             return Text("No action card is left face up this round.")
         table = Table(box=None, pad_edge=False, header_style="bold", show_edge=False)
@@ -355,7 +408,7 @@ class ElGrandePresenter(Presenter):
         table.add_column("special action")
         for c in sorted(view["faceup"], key=lambda c: (CARDS[c]["stack"], c)):
             card = CARDS[c]
-            table.add_row(str(card["stack"]), card["name"], str(card["caballeros"]), card["text"])
+            table.add_row(str(card["stack"]), card["name"], str(card["caballeros"]), self._card_text(view, c, colonies))
         return table
 
     def _extras(self, view: Mapping[str, Any], colonies: bool) -> Text:

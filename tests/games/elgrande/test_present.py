@@ -145,6 +145,7 @@ def test_what_scoring_now_gives_is_what_the_rules_score() -> None:
         view = state.view(0)
         for a in range(len(NAMES)):
             assert points_now(view, a) == area_points(state, a), (seed, NAMES[a])
+            assert points_now(view, a, first_only=True) == area_points(state, a, first_only=True), (seed, NAMES[a])
 
 
 # ----- labels -------------------------------------------------------------------------------------
@@ -176,6 +177,12 @@ def test_power_cards_say_how_many_caballeros_go_to_court() -> None:
     assert got[("power", 1)] == "power card 1: 6 Caballeros to court"
     assert got[("power", 10)] == "power card 10: 1 Caballero to court"
     assert got[("power", 13)] == "power card 13: 0 Caballeros to court"
+    state.apply(p, ("power", 7))
+    q = state.to_move()[0]
+    got = labels(state, q)
+    mover = state.player_name(p)
+    assert got[("power", 9)] == f"power card 9: 2 Caballeros to court; you move before {mover}"
+    assert got[("power", 2)] == f"power card 2: 5 Caballeros to court; you move after {mover}"
 
 
 def test_action_cards_carry_their_caballeros_and_text() -> None:
@@ -189,12 +196,32 @@ def test_action_cards_carry_their_caballeros_and_text() -> None:
     assert got[("card", card_id("The King's card"))] == "The King's card (5 Caballeros): Move the King to any region"
 
 
+def test_a_scoring_card_says_what_it_would_give_now() -> None:
+    doc = act_doc("The King's card")
+    doc["phase"], doc["card"] = "card", -1
+    doc["faceup"] = [card_id("Special scoring: 6- and 7-point regions"), card_id("Special scoring: the Castillo")]
+    state = GAME.state_from_json(doc)
+    got = labels(state, 0)
+    # Old Castile 6/4/2: Yellow 3 first, Red 1 second; New Castile and Granada are empty
+    assert got[("card", card_id("Special scoring: 6- and 7-point regions"))] == (
+        "Special scoring: 6- and 7-point regions (3 Caballeros): Score all regions whose 1st value is 6 or 7"
+        " (now: Red +4, Yellow +6)"
+    )
+    assert got[("card", card_id("Special scoring: the Castillo"))].endswith("(now: Green +5)")
+    assert "(now: Red +4, Yellow +6)" in " ".join(board_text(state, 1).split())  # a wrapped cell joined
+
+
 def test_placement_and_special_action_labels_name_what_is_there() -> None:
     got = labels(GAME.state_from_json(act_doc("Special scoring: any area")), 0)
     assert got[("place", NAMES.index("Old Castile"))] == "place a Caballero in Old Castile (Red 1, Yellow 3)"
     assert got[("place", NAMES.index("Castillo"))] == "place a Caballero in the Castillo (Green 2)"
     assert got[("special",)] == (
         "carry out the special action: Score one region of your choice, the King's region or the Castillo included"
+    )
+    state = GAME.state_from_json(act_doc("Special scoring: any area"))
+    state.apply(0, ("place", NAMES.index("Old Castile")))
+    assert labels(state, 0)[("special",)].startswith(
+        "carry out the special action (ends your placement: 2 Caballeros not placed): Score one region"
     )
 
 
