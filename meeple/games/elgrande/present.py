@@ -167,8 +167,12 @@ def _turn_place(view: Mapping[str, Any], v: int, who: Sequence[str]) -> str:
     played = view["played"]
     after = [who[p] for p, x in enumerate(played) if x > v]
     before = [who[p] for p, x in enumerate(played) if 0 < x < v]
-    out = ([f"after {', '.join(after)}"] if after else []) + ([f"before {', '.join(before)}"] if before else [])
-    return f"; you move {' and '.join(out)}" if out else ""
+    out = ([f"after {_and(after)}"] if after else []) + ([f"before {_and(before)}"] if before else [])
+    return f"; you move {', '.join(out)}" if out else ""
+
+
+def _and(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def power_left(view: Mapping[str, Any], p: int) -> list[int]:
@@ -258,6 +262,8 @@ class ElGrandePresenter(Presenter):
         mine = view["cab"][seat][a]
         if kind == "general":
             n = view["cab"][seat][CASTILLO]
+            if not n:
+                return f"{base} (you have no Caballero in the Castillo; {who_has(view, a, who)})"
             if a == view["king"]:
                 return f"{base} (the King's region: your {plural(n, 'Castillo Caballero')} go back to court)"
             return f"{base} (your {plural(n, 'Castillo Caballero')} go there; {who_has(view, a, who)})"
@@ -366,7 +372,8 @@ class ElGrandePresenter(Presenter):
             discs = [(a, c) for k, a, c in view["discs"] if k == kind]
             free = sum(1 for _, c in discs if c < 0)
             held = ", ".join(f"{who[c]} {AT[a]}" for a, c in discs if c >= 0)
-            parts.append(f"{label}: {free} unclaimed {AT[DISC_HOME[kind]]}" + (f", carried by {held}" if held else ""))
+            where = ([f"{free} unclaimed {AT[DISC_HOME[kind]]}"] if free else []) + ([f"carried by {held}"] if held else [])
+            parts.append(f"{label}: {', '.join(where) or 'none in play'}")
         parts.append(f"Beside the board: Gold {view['supply']['gold']}, Wares {view['supply']['wares']}")
         return Text(". ".join(parts) + ".")
 

@@ -235,17 +235,19 @@ def test_a_scoring_choice_says_who_would_score_what() -> None:
 
 
 def test_the_general_scoring_disk_says_where_the_castillo_caballeros_go() -> None:
-    state = played_to(5, 3, {}, lambda s: others_disk_set(s) and 0 in s.to_move())
-    doc = state.to_json()
-    n = doc["cab"][0][NAMES.index("Castillo")]
-    got = labels(state, 0)
-    king = doc["king"]
-    other = next(r for r in SPAIN if r != king)
-    mine = "Castillo Caballero" if n == 1 else "Castillo Caballeros"
+    doc = played_to(5, 3, {}, lambda s: others_disk_set(s) and 0 in s.to_move()).to_json()
+    king, castillo = doc["king"], NAMES.index("Castillo")
+    other = next(r for r in SPAIN if r != king and not any(row[r] for row in doc["cab"]))
+    doc["prov"][0] += doc["cab"][0][castillo]
+    doc["cab"][0][castillo] = 0
+    got = labels(GAME.state_from_json(doc), 0)
+    assert got[("disk", other)] == f"set the secret disk to {NAMES[other]} (you have no Caballero in the Castillo; empty)"
+    put(doc, 0, castillo, 2)
+    got = labels(GAME.state_from_json(doc), 0)
     assert got[("disk", king)] == (
-        f"set the secret disk to {NAMES[king]} (the King's region: your {n} {mine} go back to court)"
+        f"set the secret disk to {NAMES[king]} (the King's region: your 2 Castillo Caballeros go back to court)"
     )
-    assert got[("disk", other)].startswith(f"set the secret disk to {NAMES[other]} (your {n} {mine} go there; ")
+    assert got[("disk", other)] == f"set the secret disk to {NAMES[other]} (your 2 Castillo Caballeros go there; empty)"
 
 
 def test_a_long_menu_of_caballeros_to_move_is_grouped_by_colour() -> None:
