@@ -673,6 +673,10 @@ def prompt(s: ElGrandeState, p: int) -> str:
     if ph == POWER:
         return f"Round {s.rounds[s.round_i]}: play a power card"
     if ph == FREE:
+        if s.held:
+            _, src, carry = s.held
+            who = f"the {pieces.POST_NAMES[src][0]}" if carry == pieces.ROLE else "the Caballero"
+            return f"Free moves of the Ship: where does {who} go?"
         return "Free moves of the Ship (and claims of Gold and Wares), then done"
     if ph == COURT_STEP:
         return f"Bring up to {plural(s.left, 'Caballero')} from the provinces to court"

@@ -24,7 +24,7 @@ from meeple.games.elgrande.present import PRESENTER, points_now
 from meeple.games.elgrande.scoring import area_points
 from meeple.table import Table, presenter_for
 
-from .helpers import GAME, card_id, empty_doc, put
+from .helpers import GAME, card_id, empty_doc, free_moves_doc, put
 
 
 def _secrets() -> Any:
@@ -248,6 +248,16 @@ def test_the_general_scoring_disk_says_where_the_castillo_caballeros_go() -> Non
         f"set the secret disk to {NAMES[king]} (the King's region: your 2 Castillo Caballeros go back to court)"
     )
     assert got[("disk", other)] == f"set the secret disk to {NAMES[other]} (your 2 Castillo Caballeros go there; empty)"
+
+
+def test_the_free_moves_ask_where_the_picked_caballero_goes() -> None:
+    doc = free_moves_doc()
+    put(doc, 0, "Ship", 2)
+    doc["captain"] = 0
+    state = GAME.state_from_json(doc)
+    state.apply(0, ("pick", 0, NAMES.index("Ship"), 3))
+    assert state.prompt(0) == "Free moves of the Ship: where does the Captain go?"
+    assert labels(state, 0)[("drop", NAMES.index("America"))] == "move it to America (empty)"
 
 
 def test_a_long_menu_of_caballeros_to_move_is_grouped_by_colour() -> None:
