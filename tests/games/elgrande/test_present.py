@@ -116,6 +116,8 @@ def test_the_board_names_every_area_and_the_five_cards_face_up() -> None:
     for c in state.to_json()["faceup"]:
         assert CARDS[c]["name"] in text and CARDS[c]["text"].split()[0] in text
     assert "King in " in text and "you are Red" in text
+    spectator = board_text(state, None)
+    assert "you are" not in spectator and all(re.search(rf"^{name}\s", spectator, re.M) for name in NAMES)
 
 
 # ----- the board comes from the view alone --------------------------------------------------------
