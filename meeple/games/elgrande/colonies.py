@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import pieces
-from .data import ADJ_COLONIES, AMERICA, COASTAL_SPAIN, DISC_NAMES, FRANCE, GOLD, MED, NAMES, SHIP, WARES
+from .data import ADJ_COLONIES, AMERICA, COASTAL_SPAIN, DISC_NAMES, FRANCE, GOLD, MED, SHIP, THE, WARES
 from .pieces import FIDX, ROLE, replaced
 
 CLAIM = {GOLD: ("claim", GOLD), WARES: ("claim", WARES)}
@@ -104,7 +104,7 @@ def apply_free(s: ElGrandeState, p: int, action: tuple) -> None:
         if s.log:
             what = f" with {DISC_NAMES[carry]}" if carry in DISC_NAMES else ""
             who = f"the {pieces.POST_NAMES[src][0]}" if carry == ROLE else "a Caballero"
-            s.emit("sail", f"{s.player_name(p)} moves {who}{what} from {NAMES[src]} to {NAMES[dst]}",
+            s.emit("sail", f"{s.player_name(p)} moves {who}{what} from {THE[src]} to {THE[dst]}",
                    player=p)
     elif verb == "claim":
         kind = action[1]

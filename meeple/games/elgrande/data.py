@@ -20,6 +20,10 @@ _CARDS = _load("cards.json")
 
 AREAS: list[dict[str, Any]] = BOARD["areas"]
 NAMES: tuple[str, ...] = tuple(a["name"] for a in AREAS)
+# an area inside a sentence: "the Castillo", "the Ship", "the Mediterranean" (texts and labels)
+THE: tuple[str, ...] = tuple(f"the {n}" if a.get("article") else n for n, a in zip(NAMES, AREAS))
+# where a Caballero stands: "in Aragon", "in the Castillo", "on the Ship"
+AT: tuple[str, ...] = tuple(f"{a.get('prep', 'in')} {n}" for n, a in zip(THE, AREAS))
 INDEX = {n: i for i, n in enumerate(NAMES)}
 
 # area indices
@@ -37,6 +41,11 @@ FRANCE_CAP = AREAS[FRANCE]["capacity"]
 FRANCE_SPACES: tuple[tuple[str, int], ...] = tuple((s[0], s[1]) for s in AREAS[FRANCE]["spaces"])
 CAPTAIN_POINTS = AREAS[SHIP]["captain"]
 VICEROY_POINTS = AREAS[AMERICA]["viceroy"]
+
+
+def plural(n: int, word: str) -> str:
+    """"1 Caballero", "3 Caballeros" (texts say how many without "(s)")."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _adjacency(colonies: bool) -> tuple[tuple[int, ...], ...]:

@@ -15,6 +15,7 @@ from .actions import AREA, DONE, DROP, PLACE
 from .data import (
     ADJ_COLONIES,
     AMERICA,
+    AT,
     CARDS,
     CASTILLO,
     COASTAL,
@@ -28,8 +29,10 @@ from .data import (
     NEW,
     SHIP,
     SPAIN,
+    THE,
     WARES,
     area_set,
+    plural,
 )
 from .phases import ACT, DISK_EVICT, DISK_RETURN, DISK_SCORE, EFFECT
 from .pieces import ROLE, replaced
@@ -117,7 +120,7 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
             s.court[q] -= k
             s.prov[q] += k
             if s.log and k:
-                s.emit("decay", f"{s.player_name(q)} returns {k} Caballero(s) from court to the provinces", player=q)
+                s.emit("decay", f"{s.player_name(q)} returns {plural(k, 'Caballero')} from court to the provinces", player=q)
         return finish(s)
     elif t == "court":
         k = min(e["n"], s.prov[p])
@@ -168,7 +171,7 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
             s.supply = replaced(s.supply, kind, s.supply[kind] - put)
             s.discs = s.discs + [(kind, home, -1)] * put
             if s.log and put:
-                s.emit("discs", f"{put} {DISC_NAMES[kind]} disc(s) are placed in {NAMES[home]}")
+                s.emit("discs", f"{put} {DISC_NAMES[kind]} {'disc is' if put == 1 else 'discs are'} placed in {THE[home]}")
         if SUBS[s.eff]:
             from .flow import veto_point
 
@@ -433,7 +436,7 @@ def _step(s: ElGrandeState, p: int, e: dict[str, Any], t: str, verb: str, action
         if s.log:
             who = f"the {s.player_name(o)} {pieces.POST_NAMES[src][0]}" if carry == ROLE else \
                 f"a {s.player_name(o)} Caballero"
-            s.emit("move", f"{s.player_name(p)} moves {who} from {NAMES[src]} to {NAMES[action[1]]}", player=p)
+            s.emit("move", f"{s.player_name(p)} moves {who} from {THE[src]} to {THE[action[1]]}", player=p)
         if t == "move":
             s.left -= 1
             if o == s.cur:
@@ -449,7 +452,7 @@ def _step(s: ElGrandeState, p: int, e: dict[str, Any], t: str, verb: str, action
         pieces.place(s, p, action[1])
         s.left -= 1
         if s.log:
-            s.emit("place", f"{s.player_name(p)} places a Caballero in {NAMES[action[1]]}", player=p)
+            s.emit("place", f"{s.player_name(p)} places a Caballero {AT[action[1]]}", player=p)
         return _settle(s)
     if verb == "option":
         s.sub = action[1]
@@ -521,11 +524,11 @@ def _carry_out(s: ElGrandeState, p: int, t: str, a: int) -> None:
     elif t == "mobile":
         s.mobile = replaced(s.mobile, s.arg, a)
         if s.log:
-            s.emit("mobile", f"The {'/'.join(map(str, MOBILE[s.arg]))} scoreboard goes to {NAMES[a]}")
+            s.emit("mobile", f"The {'/'.join(map(str, MOBILE[s.arg]))} scoreboard goes to {THE[a]}")
     elif t == "grande":
         s.grande = replaced(s.grande, p, a)
         if s.log:
-            s.emit("grande", f"{s.player_name(p)}'s Grande moves to {NAMES[a]}", player=p)
+            s.emit("grande", f"{s.player_name(p)}'s Grande moves to {THE[a]}", player=p)
     elif t == "king":
         s.king = a
         if s.log:
@@ -579,7 +582,8 @@ def prompt(s: ElGrandeState) -> str:
         if s.step == NAMED:
             from .flow import _area_text
 
-            next_ = _area_text(s, pieces.area_name(s.lock))
+            # the holder reads it: "move Yellow's Grande", not "move your Grande"
+            next_ = _area_text(s, pieces.area_name(s.lock)).replace("your ", f"{s.player_name(s.cur)}'s ")
         else:
             next_ = "the remainder"
         return f"{name}: {s.player_name(s.cur)} goes on ({next_}): play Veto! to stop it?"
@@ -594,9 +598,9 @@ def prompt(s: ElGrandeState) -> str:
     if t == "move_all_own":
         return f"{name}: choose a region, then move all your Caballeros out of it"
     if t == "extra_place":
-        return f"{name}: place up to {s.left} Caballeros from court, or done"
+        return f"{name}: place up to {plural(s.left, 'Caballero')} from court, or done"
     if t == "angry_king":
-        return f"{name}: return {s.left} Caballeros from court or regions to the provinces"
+        return f"{name}: return {plural(s.left, 'Caballero')} from court or regions to the provinces"
     if t == "return_each_opp":
         return f"{name}: choose a region to return a {s.player_name(s.queue[0])} Caballero from"
     return f"{name}: {CARDS[s.eff]['text']}"

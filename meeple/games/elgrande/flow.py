@@ -13,6 +13,7 @@ from .actions import RECALL as RECALL_ACTIONS
 from .data import (
     ADJ_BASE,
     ADJ_COLONIES,
+    AT,
     CARD_CABALLEROS,
     CARD_STACK,
     CARD_TYPE,
@@ -30,6 +31,8 @@ from .data import (
     SCORING_ROUNDS,
     SHIP,
     SPAIN,
+    THE,
+    plural,
 )
 from .phases import (
     ACT,
@@ -201,7 +204,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         s.court[p] += k
         s.left -= k
         if s.log:
-            s.emit("court", f"{s.player_name(p)} brings {k} Caballero(s) from the provinces to court", player=p)
+            s.emit("court", f"{s.player_name(p)} brings {plural(k, 'Caballero')} from the provinces to court", player=p)
         if short and s.left > 0 and recall_actions(s):
             s.phase = RECALL
         else:
@@ -212,7 +215,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         pieces.move(s, p, a, COURT, carry)
         s.left -= 1
         if s.log:
-            s.emit("recall", f"{s.player_name(p)} takes a Caballero back from {NAMES[a]} to court", player=p)
+            s.emit("recall", f"{s.player_name(p)} takes a Caballero back from {THE[a]} to court", player=p)
         if s.left == 0 or not recall_actions(s):
             to_cards(s)
     elif verb == "card":
@@ -236,7 +239,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         s.placed += 1
         s.place_state = 1
         if s.log:
-            s.emit("place", f"{s.player_name(p)} places a Caballero in {NAMES[a]}", player=p)
+            s.emit("place", f"{s.player_name(p)} places a Caballero {AT[a]}", player=p)
     elif verb == "special":
         s.special_done = 1
         start_special(s, s.card)
@@ -561,13 +564,13 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
     if verb == "power":
         return f"play power card {a}"
     if verb == "court":
-        return f"bring {a} Caballero(s) from the provinces to court"
+        return f"bring {plural(a, 'Caballero')} from the provinces to court"
     if verb == "recall":
-        return f"take a Caballero back from {NAMES[a]} to court"
+        return f"take a Caballero back from {THE[a]} to court"
     if verb == "card":
         return f"take the action card \"{CARDS[a]['name']}\"" if 0 <= a < len(CARDS) else f"card {a}"
     if verb == "place":
-        return f"place a Caballero in {NAMES[a]}" if 0 <= a < len(NAMES) else f"place {a}"
+        return f"place a Caballero {AT[a]}" if 0 <= a < len(NAMES) else f"place {a}"
     if verb == "special":
         return "carry out the card's special action"
     if verb == "done":
@@ -576,7 +579,7 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
         o, src, carry = action[1:]
         what = f" carrying {DISC_NAMES[carry]}" if carry in DISC_NAMES else ""
         name = s.player_name(o) if 0 <= o < s.num_players else f"P{o + 1}"
-        where = NAMES[src] if 0 <= src < len(NAMES) else str(src)
+        where = THE[src] if 0 <= src < len(NAMES) else str(src)
         if src in pieces.POST_NAMES and 0 <= o < s.num_players and pieces.holds_role(s, o, src) \
                 and carry in (0, pieces.ROLE):
             role, the, prep = pieces.POST_NAMES[src]
@@ -586,14 +589,14 @@ def action_text(s: ElGrandeState, action: tuple) -> str:
         if carry == pieces.ROLE:
             role, the, prep = pieces.POST_NAMES.get(src, ("Captain/Viceroy", where, "in"))
             return f"pick up the {name} {role} {prep} {the}"
-        return f"pick up a {name} Caballero{what} in {where}"
+        return f"pick up a {name} Caballero{what} {AT[src] if 0 <= src < len(NAMES) else where}"
     if verb == "drop":
-        return f"move it to {NAMES[a]}" if 0 <= a < len(NAMES) else f"move it to {a}"
+        return f"move it to {THE[a]}" if 0 <= a < len(NAMES) else f"move it to {a}"
     if verb == "ret":
         whose = f"{s.player_name(s.queue[0])} " if s.phase == EFFECT and s.queue else ""
         return f"return a {whose}Caballero from {pieces.area_name(a)} to the provinces"
     if verb == "area":
-        return _area_text(s, NAMES[a]) if 0 <= a < len(NAMES) else f"choose {a}"
+        return _area_text(s, THE[a]) if 0 <= a < len(NAMES) else f"choose {a}"
     if verb == "board":
         return "choose the 8/4/0 scoreboard" if a == 0 else "choose the 4/0/0 scoreboard"
     if verb == "option":
@@ -670,18 +673,22 @@ def prompt(s: ElGrandeState, p: int) -> str:
     if ph == POWER:
         return f"Round {s.rounds[s.round_i]}: play a power card"
     if ph == FREE:
+        if s.held:
+            _, src, carry = s.held
+            who = f"the {pieces.POST_NAMES[src][0]}" if carry == pieces.ROLE else "the Caballero"
+            return f"Free moves of the Ship: where does {who} go?"
         return "Free moves of the Ship (and claims of Gold and Wares), then done"
     if ph == COURT_STEP:
-        return f"Bring up to {s.left} Caballeros from the provinces to court"
+        return f"Bring up to {plural(s.left, 'Caballero')} from the provinces to court"
     if ph == RECALL:
-        return f"The provinces are empty: take up to {s.left} Caballeros back from regions to court"
+        return f"The provinces are empty: take up to {plural(s.left, 'Caballero')} back from regions to court"
     if ph == CARD:
         return "Choose an action card"
     if ph == ACT:
         offers = {a[0] for a in act_actions(s)}
         todo = []
         if "place" in offers:
-            todo.append(f"place up to {CARDS[s.card]['caballeros'] - s.placed} more Caballeros")
+            todo.append(f"place up to {plural(CARDS[s.card]['caballeros'] - s.placed, 'more Caballero')}")
         if "special" in offers or "use" in offers:
             whose = {("special",): "carry out the special action", ("use",): "carry out a kept card's special action"}
             todo.append(" or ".join(whose[(v,)] for v in ("special", "use") if v in offers))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from .data import (
     AMERICA,
+    AT,
     CASTILLO,
     COURT,
     DISC_HOME,
@@ -22,9 +23,9 @@ from .data import (
     FRANCE_CAP,
     GOLD,
     MED,
-    NAMES,
     SHIP,
     SPAIN,
+    THE,
 )
 from .phases import FREE
 
@@ -52,7 +53,7 @@ def area_name(a: int) -> str:
         return "court"
     if a == PROVINCES:
         return "provinces"
-    return NAMES[a]
+    return THE[a]
 
 
 def carriers(s: ElGrandeState, p: int, a: int, kind: int = 0) -> int:
@@ -215,7 +216,7 @@ def move(s: ElGrandeState, p: int, src: int, dst: int, carry: int = 0) -> None:
             s.scores[p] += DISC_VALUE[kind]
             s.parts[p][2] += DISC_VALUE[kind]
             if s.log:
-                s.emit("deliver", f"{s.player_name(p)} brings {DISC_NAMES[kind]} to {NAMES[dst]}: "
+                s.emit("deliver", f"{s.player_name(p)} brings {DISC_NAMES[kind]} to {THE[dst]}: "
                        f"+{DISC_VALUE[kind]}", player=p)
         else:
             s.supply = replaced(s.supply, kind, s.supply[kind] + 1)
@@ -276,4 +277,4 @@ def claim(s: ElGrandeState, p: int, kind: int) -> None:
             s.discs = replaced(s.discs, i, (k, a, p))
             break
     if s.log:
-        s.emit("claim", f"{s.player_name(p)} claims {DISC_NAMES[kind]} in {NAMES[a]}", player=p)
+        s.emit("claim", f"{s.player_name(p)} claims {DISC_NAMES[kind]} {AT[a]}", player=p)

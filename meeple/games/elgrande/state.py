@@ -300,7 +300,8 @@ class ElGrandeState(State):
         return CARDS[c]["name"]
 
     def where(self, a: int) -> str:
-        return area_name(a)
+        """An area's name ("Castillo"), or "court" / "provinces"."""
+        return NAMES[a] if 0 <= a < len(NAMES) else area_name(a)
 
 
 __all__ = ["ElGrandeState", "FIELDS", "NAMES", "NUM_AREAS", "STACKS"]

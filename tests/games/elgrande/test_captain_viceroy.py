@@ -59,9 +59,9 @@ def test_free_moves_name_the_captain_or_another_caballero() -> None:
     assert s.held == (0, SHIP, ROLE)
     s.apply(0, ("drop", SEVILLE))
     assert s.captain == -1 and s.cab[0][SHIP] == 1 and s.cab[0][SEVILLE] == 1
-    assert s.events[-1].text == "Red moves the Captain from Ship to Seville"
+    assert s.events[-1].text == "Red moves the Captain from the Ship to Seville"
     assert s.legal_actions(0) == [("pick", 0, SHIP, 0), ("done",)]
-    assert _texts(s, 0)[0] == "pick up a Red Caballero in Ship"
+    assert _texts(s, 0)[0] == "pick up a Red Caballero on the Ship"
 
 
 def test_a_captain_made_this_turn_stays_and_the_one_there_before_sails() -> None:
@@ -247,7 +247,7 @@ def test_a_card_picks_an_opponents_captain_or_another_caballero() -> None:
     assert ("drop", CASTILLO) in s.legal_actions(0)  # the Captain carries no disc: the Castillo is open
     s.apply(0, ("drop", SEVILLE))
     assert s.captain == -1 and s.cab[1][SHIP] == 1 and s.cab[1][SEVILLE] == 1 and s.left == 2
-    assert s.events[-1].text == "Red moves the Yellow Captain from Ship to Seville"
+    assert s.events[-1].text == "Red moves the Yellow Captain from the Ship to Seville"
     assert [a for a in s.legal_actions(0) if a[2:3] == (SHIP,)] == [("pick", 1, SHIP, 0)]
     _refused(s, 0, ("pick", 1, SHIP, ROLE), "Yellow is not the Captain of the Ship")
 

@@ -119,9 +119,9 @@ def _announced_castillo(s: ElGrandeState, counts: list[int], start: int) -> int:
     names = [s.player_name(q) for q in range(s.num_players)]
     events = s.events_for(None)
     for e in events[start:]:
-        if e.kind == "place" and e.text.endswith(" in Castillo"):
+        if e.kind == "place" and e.text.endswith(" in the Castillo"):
             counts[e.player] += 1
-        elif e.kind == "move" and e.text.endswith(" to Castillo"):
+        elif e.kind == "move" and e.text.endswith(" to the Castillo"):
             owner = next(q for q, name in enumerate(names) if f" {name} " in e.text.split(" moves ", 1)[1])
             counts[owner] += 1
         elif e.kind == "castillo" and e.text.startswith("General scoring"):
