@@ -142,7 +142,8 @@ def still_needed(view: View, p: int) -> list[tuple[str, int]]:
     return out
 
 
-CONDITION_NAMES = {"six_districts": "all 6 districts", "seven_in_five": "7 in 5", "eight_in_four": "8 in 4"}
+# the end conditions as "palaces in districts": one in each of the 6, or 7 over 5, or 8 over 4
+CONDITION_NAMES = {"six_districts": "6 in 6", "seven_in_five": "7 in 5", "eight_in_four": "8 in 4"}
 
 
 def current_task(view: View) -> dict[str, Any]:
@@ -253,10 +254,10 @@ def area_facts(view: View, seat: int, area: int) -> list[str]:
     """What decides a ballot or an advisor's place: when the area votes, the stacks and advisors there."""
     facts = [when_votes(view, area)]
     if stacks := stacks_there(view, seat, area):
-        facts.append(f"markers there: {stacks}")
+        facts.append(f"markers: {stacks}")
     here = sorted(advisors_in(view, area).items())
     if adv := ", ".join(f"{'you' if p == seat else name(p)} +{len(a)}" for p, a in here):
-        facts.append(f"advisors there: {adv}")
+        facts.append(f"advisors: {adv}")
     return facts
 
 
@@ -264,10 +265,10 @@ def card_label(view: View, seat: int, area: int) -> str:
     facts = area_facts(view, seat, area)
     if area < NUM_DISTRICTS:
         cost = next_cost(view, area)
-        palace = f"next palace costs {cost}" if cost else "palaces full"
-        facts.append(f"your houses there: {houses_of(view, seat, area)}, {palace}")
+        have = houses_of(view, seat, area)
+        facts.append(f"your houses: {have} of {cost} for a palace" if cost else "palaces full")
     else:
-        facts.append("its winner takes 2 of its 3 advisors")
+        facts.append("the winner takes 2 of its 3 advisors")
     return f"play the {AREA_NAMES[area]} card ({'; '.join(facts)})"
 
 
@@ -299,7 +300,7 @@ def stand_label(view: View, seat: int, a: int, area: int) -> str:
     elif owner == seat:
         head = f"move {adv} from {AREA_NAMES[now]} to {AREA_NAMES[area]}"
     else:
-        holder = f" from {name(owner)} (in {AREA_NAMES[now]})" if owner >= 0 else ""
+        holder = f" from {name(owner)}" if owner >= 0 else ""  # where it stands now: on the board
         head = f"take {adv}{holder} and stand it in {AREA_NAMES[area]}"
     return f"{head} ({'; '.join(area_facts(view, seat, area))})"
 
@@ -526,7 +527,7 @@ def election_panel(view: View) -> Panel:
     parts = []
     for p, v in enumerate(votes):
         adv = len(here.get(p, []))
-        split = f" ({plural(v - adv, 'marker vote')} + {plural(adv, 'advisor')})" if adv else ""
+        split = f" (incl. {plural(adv, 'advisor')})" if adv else ""
         parts.append(who(p).append(f" {v}{split}"))
     text = Text("Votes: ").append_text(joined(parts))
     firsts, seconds = standings(votes) if votes else ([], [])
@@ -568,6 +569,7 @@ def players_table(view: View) -> RichTable:
         "Palaces built": [f"{k} in {plural(d, 'district')}" for k, d in spread],
         "Palaces left": [str(view["palace_supply"][p]) for p in range(n)],
         "Advisors": [f"{RINGS - r} ({plural(r, 'ring')} free)" for r in view["rings_free"]],
+        "Doge needs": [doge_needs(view, p) for p in range(n)],
         "Markers in hand": [
             (values(view["my_hand"]) or "none") if p == me(view) else str(view["hand_counts"][p])
             for p in range(n)
@@ -580,6 +582,12 @@ def players_table(view: View) -> RichTable:
     for title, cells in rows.items():
         table.add_row(title, *cells)
     return table
+
+
+def doge_needs(view: View, p: int) -> str:
+    """The end condition closest for p: how many more palaces it takes."""
+    cond, k = min(still_needed(view, p), key=lambda c: c[1])
+    return f"met: {CONDITION_NAMES[cond]}" if not k else f"{k} more ({CONDITION_NAMES[cond]})"
 
 
 def hand_text(view: View) -> Text:
@@ -603,7 +611,8 @@ def hand_text(view: View) -> Text:
 def race_table(view: View) -> RichTable:
     """No points in Doge: the race to the end conditions, and the tie-breaks (palaces, houses)."""
     table = RichTable(
-        title="The race to be Doge (palaces still needed per end condition)", box=box.SIMPLE_HEAD
+        title="The race to be Doge: palaces still to build",
+        box=box.SIMPLE_HEAD,
     )
     table.add_column("Player")
     table.add_column("Palaces")

@@ -175,11 +175,11 @@ def test_the_board_depends_only_on_what_the_seat_may_see() -> None:
 def test_card_labels_say_when_the_area_votes_and_what_lies_there() -> None:
     got = labels(ballot_position(), 0)
     assert got["play the Castello card"] == (
-        "play the Castello card (votes 2nd; markers there: Blue ??, Green ?; advisors there: you +1, Blue +1;"
-        " your houses there: 1, next palace costs 4)"
+        "play the Castello card (votes 2nd; markers: Blue ??, Green ?; advisors: you +1, Blue +1;"
+        " your houses: 1 of 4 for a palace)"
     )
     assert got["play the Quarantia card"] == (
-        "play the Quarantia card (votes 7th; its winner takes 2 of its 3 advisors)"
+        "play the Quarantia card (votes 7th; the winner takes 2 of its 3 advisors)"
     )
     assert "play the Santa Croce card" not in got  # used this year
 
@@ -211,7 +211,7 @@ def test_markers_are_grouped_by_count_the_most_votes_first() -> None:
 def test_advisor_labels_name_the_holder_and_when_the_area_votes() -> None:
     got = labels(castello_election(), 0)
     assert got["take the Castello advisor and stand it in San Polo"] == (
-        "take the Castello advisor from Blue (in San Polo) and stand it in San Polo (votes 5th; advisors there: Blue +1)"
+        "take the Castello advisor from Blue and stand it in San Polo (votes 5th; advisors: Blue +1)"
     )
     assert got["take the Castello advisor and stand it in Cannaregio"].endswith("in Cannaregio (votes next)")
     assert got["abstain from the Castello advisor"] == (
