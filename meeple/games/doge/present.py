@@ -133,12 +133,19 @@ def palace_spread(view: View, p: int) -> tuple[int, int]:
     return sum(per), sum(1 for k in per if k)
 
 
-def still_needed(view: View, p: int) -> list[tuple[str, int]]:
-    """For each end condition, how many more palaces p must build (in new districts where needed)."""
+def still_needed(view: View, p: int) -> list[tuple[str, int | None]]:
+    """For each end condition, how many more palaces p must build (in new districts where needed);
+    None when p's palaces left or the free spaces can no longer make it."""
     total, spread = palace_spread(view, p)
-    out = []
+    left = view["palace_supply"][p]
+    rows = view["palaces"]
+    free = sum(len(SPACE_COSTS) - len(row) for row in rows)
+    open_districts = sum(1 for row in rows if p not in row and len(row) < len(SPACE_COSTS))
+    out: list[tuple[str, int | None]] = []
     for cond, need, districts in END_CONDITIONS:
-        out.append((cond, max(need - total, districts - spread, 0)))
+        new = max(districts - spread, 0)  # districts still to open, one palace each
+        more = max(need - total, new)
+        out.append((cond, more if new <= open_districts and more <= min(left, free) else None))
     return out
 
 
@@ -264,12 +271,22 @@ def area_facts(view: View, seat: int, area: int) -> list[str]:
 def card_label(view: View, seat: int, area: int) -> str:
     facts = area_facts(view, seat, area)
     if area < NUM_DISTRICTS:
-        cost = next_cost(view, area)
-        have = houses_of(view, seat, area)
-        facts.append(f"your houses: {have} of {cost} for a palace" if cost else "palaces full")
+        facts.append(houses_fact(view, seat, area))
     else:
         facts.append("the winner takes 2 of its 3 advisors")
     return f"play the {AREA_NAMES[area]} card ({'; '.join(facts)})"
+
+
+def houses_fact(view: View, seat: int, d: int) -> str:
+    """The seat's houses in district d against the next palace's cost there."""
+    cost, have = next_cost(view, d), houses_of(view, seat, d)
+    if cost is None:
+        return f"your houses: {have}, palaces full"
+    if not view["palace_supply"][seat]:
+        return f"your houses: {have}, no palace left to build"
+    if have >= cost:
+        return f"your houses: {have}, enough for a palace ({cost})"
+    return f"your houses: {have} of {cost} for a palace"
 
 
 def markers_label(view: View, seat: int, counts: list[int]) -> str:
@@ -586,7 +603,10 @@ def players_table(view: View) -> RichTable:
 
 def doge_needs(view: View, p: int) -> str:
     """The end condition closest for p: how many more palaces it takes."""
-    cond, k = min(still_needed(view, p), key=lambda c: c[1])
+    reachable = [(k, cond) for cond, k in still_needed(view, p) if k is not None]
+    if not reachable:
+        return "out of reach"
+    k, cond = min(reachable)
     return f"met: {CONDITION_NAMES[cond]}" if not k else f"{k} more ({CONDITION_NAMES[cond]})"
 
 
@@ -621,7 +641,9 @@ def race_table(view: View) -> RichTable:
     table.add_column("Houses on the board", justify="right")
     for p in range(len(view["houses"])):
         total, spread = palace_spread(view, p)
-        needed = [str(k) if k else "met" for _, k in still_needed(view, p)]
+        needed = [
+            "met" if k == 0 else "out of reach" if k is None else str(k) for _, k in still_needed(view, p)
+        ]
         table.add_row(
             who(p), f"{total} in {plural(spread, 'district')}", *needed, str(sum(view["houses"][p]))
         )

@@ -320,3 +320,22 @@ def test_the_facts_match_what_they_guard_against() -> None:
     assert not re.search(facts[1], "Castello   next 3   Red 1   Blue 3+2+1, Green ?")
     assert re.search(facts[2], "Your markers on Castello: 3+2")
     assert not any(re.search(f, "Election in Castello: Red 5, Blue 3, Green 0") for f in facts)
+
+
+def test_the_race_counts_the_palaces_still_needed_and_what_is_out_of_reach() -> None:
+    # Red has built all 8 palaces in 3 districts: no end condition can be met any more
+    state = position(
+        3,
+        palaces={
+            "Cannaregio": ["Red", "Red", "Red"],
+            "Castello": ["Red", "Red", "Red"],
+            "Dorsoduro": ["Red", "Red"],
+            "San Marco": ["Blue", "Green"],
+        },
+    )
+    view = state.view(1)
+    race = render(presenter.scores(view, 1, state.options))
+    assert re.search(r"Red +8 in 3 districts +out of reach +out of reach +out of reach +0", race)
+    assert re.search(r"Blue +1 in 1 district +5 +6 +7 +0", race)
+    board = board_text(state, 1)
+    assert re.search(r"Doge needs +out of reach +5 more \(6 in 6\) +5 more \(6 in 6\)", board)
