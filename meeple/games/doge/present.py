@@ -64,6 +64,11 @@ def values(markers: Sequence[int]) -> str:
     return "+".join(str(v) for v in sorted(markers, reverse=True))
 
 
+def own_markers(markers: Sequence[int]) -> str:
+    """How many, then their values: "3 (3+2+0)", "1 (0)" (a lone "0" would read as none)."""
+    return f"{len(markers)} ({values(markers)})" if markers else "0"
+
+
 def advisor(a: int) -> str:
     """The advisor by its home: "the Castello advisor", "Quarantia advisor 2"."""
     home = ADVISOR_HOME[a]
@@ -588,8 +593,7 @@ def players_table(view: View) -> RichTable:
         "Advisors": [f"{RINGS - r} ({plural(r, 'ring')} free)" for r in view["rings_free"]],
         "Doge needs": [doge_needs(view, p) for p in range(n)],
         "Markers in hand": [
-            (values(view["my_hand"]) or "none") if p == me(view) else str(view["hand_counts"][p])
-            for p in range(n)
+            own_markers(view["my_hand"]) if p == me(view) else str(view["hand_counts"][p]) for p in range(n)
         ],
     }
     if view["phase"] == "ballots":
@@ -613,7 +617,7 @@ def doge_needs(view: View, p: int) -> str:
 def hand_text(view: View) -> Text:
     p = view["me"]
     text = Text("You (", style="bold").append_text(who(p)).append("): ", style="bold")
-    text.append(f"markers in hand {values(view['my_hand']) or 'none'}")
+    text.append(f"markers in hand {own_markers(view['my_hand'])}")
     stacks = [f"{AREA_NAMES[x]} {values(m)}" for x, m in enumerate(view["my_ballots"]) if m]
     text.append(f"; face down: {', '.join(stacks) if stacks else 'none'}")
     if view["phase"] == "ballots":

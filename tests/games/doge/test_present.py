@@ -137,7 +137,7 @@ def test_the_board_names_everything_and_cuts_nothing() -> None:
 def test_hand_shows_the_seats_markers_and_unplayed_cards() -> None:
     state = ballot_position(pending={"Red": {"card": "San Polo", "markers": None}})
     text = render(presenter.hand(state.view(0), 0, state.options))
-    assert "markers in hand 3+2+1+1+0; face down: Santa Croce 3+2" in text
+    assert "markers in hand 5 (3+2+1+1+0); face down: Santa Croce 3+2" in text
     assert (
         "Area cards still to play this year: Cannaregio, Castello, Dorsoduro, San Marco, San Polo, Quarantia"
         in text
