@@ -8,7 +8,7 @@ player (values only for the seat's own markers), the voting order, the election 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -33,6 +33,9 @@ from .data import (
     SPACE_COSTS,
 )
 from .elections import standings
+
+if TYPE_CHECKING:
+    from meeple.table import Choice
 
 STYLES = {"Red": "bold red", "Blue": "bold bright_blue", "Green": "bold green", "Yellow": "bold yellow"}
 View = Mapping[str, Any]
@@ -99,7 +102,7 @@ def done_this_year(view: View) -> int:
 
 
 def when_votes(view: View, area: int) -> str:
-    """When the area votes next: "votes now", "votes next", "votes 5th", "voted (next year 2nd)"."""
+    """When the area votes next: "votes now", "votes next", "votes 5th", "votes next year 2nd"."""
     order = view["order"]
     if area in order:
         i = order.index(area)
@@ -205,7 +208,7 @@ class DogePresenter(Presenter):
             return "move no house"
         return ""
 
-    def choices(self, state: State, seat: int, view: View, legal: list[Action]) -> list[Any]:
+    def choices(self, state: State, seat: int, view: View, legal: list[Action]) -> list[Choice]:
         # markers by count (1, 2, 3, 4), the most votes first within a count
         out = super().choices(state, seat, view, legal)
         if out and out[0].action[0] == "markers":
@@ -296,22 +299,24 @@ def houses_fact(view: View, seat: int, d: int) -> str:
 
 def markers_label(view: View, seat: int, counts: list[int]) -> str:
     chosen = [v for v, k in enumerate(counts) for _ in range(k)]
-    pending = view.get("my_pending") or {}
-    area = pending.get("card", -1)
+    area = (view.get("my_pending") or {}).get("card", -1)
     where = f" on {AREA_NAMES[area]}" if area >= 0 else ""
     votes = sum(chosen)
     extra = len(advisors_in(view, area).get(seat, [])) if area >= 0 else 0
-    counted = f"{plural(votes, 'vote')}" + (f", {votes + extra} with your advisors there" if extra else "")
+    counted = plural(votes, "vote") + (f", {votes + extra} with your advisors there" if extra else "")
     left = list(view.get("my_hand", []))
     for v in chosen:
         left.remove(v)
-    last = view["round"] + 1 == BALLOT_ROUNDS[len(view["houses"])]
-    kept = f"keep {values(left)}" if left else "keep none"
-    if left == [0]:
-        kept = "keep the 0"  # "keep 0" would read as "keep nothing"
-    if left and last:
-        kept = f"left unused this year: {values(left)}"
-    return f"put {values(chosen)}{where}: {counted}; {kept}"
+    return f"put {values(chosen)}{where}: {counted}; {kept_text(view, left)}"
+
+
+def kept_text(view: View, left: list[int]) -> str:
+    """The markers left in hand: kept for the later rounds, or unused this year after the last one."""
+    if not left:
+        return "keep none"
+    if view["round"] + 1 == BALLOT_ROUNDS[len(view["houses"])]:
+        return f"left unused this year: {values(left)}"
+    return "keep the 0" if left == [0] else f"keep {values(left)}"  # "keep 0" would read as nothing
 
 
 def stand_label(view: View, seat: int, a: int, area: int) -> str:
@@ -487,11 +492,7 @@ def votes_cell(view: View, area: int) -> Text:
 
 
 def areas_table(view: View) -> RichTable:
-    table = RichTable(
-        box=box.SIMPLE_HEAD,
-        pad_edge=False,
-        show_edge=False,
-    )
+    table = RichTable(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
     columns = ("Area", "Votes", "Palaces", "Houses", "Advisors here", "Ballots face down")
     for col in columns:
         table.add_column(col, overflow="fold", style="bold" if col == "Area" else "")
@@ -525,20 +526,21 @@ def advisors_text(view: View) -> Text:
 
 
 def task_text(task: Mapping[str, Any]) -> Text:
+    """One decision or step still to come in the election, as "Blue places up to 1 house in ..."."""
     kind = task["kind"]
     if kind == "check":
         players = joined([who(p) for p in task["players"]])
         return Text(f"palace check in {AREA_NAMES[task['district']]} for ").append_text(players)
     if kind == "neutral":
         return Text("the Quarantia advisor left becomes neutral")
-    what = {
-        "advisor": lambda t: "takes an advisor or abstains",
-        "move": lambda t: (
-            "moves a house" + ("" if t["area"] < 0 else f" into or out of {AREA_NAMES[t['area']]}")
-        ),
-        "place": lambda t: f"places up to {plural(t['count'], 'house')} in {AREA_NAMES[t['district']]}",
-        "build": lambda t: f"decides on a palace in {AREA_NAMES[t['district']]} for {t['cost']} houses",
-    }[kind](task)
+    if kind == "advisor":
+        what = "takes an advisor or abstains"
+    elif kind == "move":
+        what = "moves a house" + ("" if task["area"] < 0 else f" into or out of {AREA_NAMES[task['area']]}")
+    elif kind == "place":
+        what = f"places up to {plural(task['count'], 'house')} in {AREA_NAMES[task['district']]}"
+    else:  # build
+        what = f"decides on a palace in {AREA_NAMES[task['district']]} for {task['cost']} houses"
     return who(task["player"]).append(f" {what}")
 
 
@@ -634,10 +636,7 @@ def hand_text(view: View) -> Text:
 
 def race_table(view: View) -> RichTable:
     """No points in Doge: the race to the end conditions, and the tie-breaks (palaces, houses)."""
-    table = RichTable(
-        title="The race to be Doge: palaces still to build",
-        box=box.SIMPLE_HEAD,
-    )
+    table = RichTable(title="The race to be Doge: palaces still to build", box=box.SIMPLE_HEAD)
     table.add_column("Player")
     table.add_column("Palaces")
     for cond, _, _ in END_CONDITIONS:
