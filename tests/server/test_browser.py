@@ -104,12 +104,15 @@ def play_by_clicking(page: object, max_clicks: int = 5000) -> int:
         )
         if page.locator("#prompt").text_content().startswith("Final result"):
             return clicks
-        details = page.locator("#choices details")
-        if details.count():
-            details.first.locator("summary").click()
-            details.first.locator("button").first.click()
-        else:
-            page.locator("#choices button:not([disabled])").first.click()
+        try:  # an update may redraw the menu under the pointer: then look again
+            details = page.locator("#choices details")
+            if details.count():
+                details.first.locator("summary").click(timeout=3000)
+                details.first.locator("button").first.click(timeout=3000)
+            else:
+                page.locator("#choices button:not([disabled])").first.click(timeout=3000)
+        except playwright.TimeoutError:
+            continue
         clicks += 1
     raise AssertionError(f"no end after {max_clicks} clicks")
 
