@@ -175,7 +175,9 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
         if not s.clans[p][src]:
             return f"you have no Clan in {_region(s, src)}"
         if not expansion.can_stop(s, p, dst) and dst in s.board.adj[src]:
-            price = expansion.finish_price(s, p, 1)[dst]
+            others, charged = expansion.occupancy(s, p)
+            left = expansion.stops_after_leaving(s, p, src, 1, expansion.stop_bits(s, p, others))
+            price = expansion.finish_price(s, p, 1, (charged, left))[dst]
             if price > s.coins[p]:
                 return (
                     f"crossing {_region(s, dst)} and stopping beyond costs at least {price} Coins (moves and"

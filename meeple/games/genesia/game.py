@@ -11,6 +11,7 @@ from meeple.engine.schema import field, int_in, int_list, require
 from . import draft
 from .data import CARDS_BY_NO, COLOURS, SEATS, board_for
 from .decks import build_decks, objective_pool, parse_cards, parse_sets, parse_teams
+from .expansion import step_actions
 from .growth import RECRUIT_COST
 from .state import GenesiaState
 from .views import PENDING, PHASES, problems
@@ -450,6 +451,13 @@ def _check_pending(s: GenesiaState) -> None:
             require(a >= 1 and 1 <= c <= 90, f"pending city {x!r}: [city, people, Cities left, card]")
         elif kind == "invade":
             require(a >= 0 and c in (0, 1), f"pending invade {x!r}: [invade, people, Clans, City 0/1]")
+        elif kind == "transit":
+            # a crossing is entered only when a stop stays affordable after it (decision 5)
+            require(
+                bool(step_actions(s, q, a, c)),
+                f"pending transit {x!r}: the Clans crossing {s.board.names[a]} cannot afford to reach a Region"
+                " where they may stop, and no move leads there",
+            )
 
 
 GAME = Genesia()
