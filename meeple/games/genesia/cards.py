@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
+from .bitsets import members
 from .data import CARDS_BY_NO, Card, appended, changed
 from .expansion import can_stop, do_move, enter_transit, max_affordable, max_transit, step_actions, take_step
 from .growth import recruit_locations
@@ -42,12 +43,20 @@ _FITS = {
 _COST = tuple(card.cost if card else 0 for card in CARDS_BY_NO)
 _PLAY: tuple[Action, ...] = tuple(("play", c) for c in range(91))
 _DISCARD: tuple[Action, ...] = tuple(("discard", c) for c in range(91))
+_CITY_CARDS = frozenset(c for c in range(1, 91) if CARDS_BY_NO[c].kind == "city")
 
 
 def playable(s: GenesiaState, p: int, letter: str) -> list[Action]:
+    """Cards of this phase p can pay; a City card only when a Region qualifies ("a Region where you have
+    a Clan" and no City of yours), else it would cost its price for nothing. With all 20 Cities in play
+    it is still played and its effect ignored, as the rulebook says ("If a card ... allows you to build a
+    City when they are all in play, ignore the effect")."""
     coins = s.coins[p]
     fits = _FITS[letter]
-    return [_PLAY[c] for c in sorted(s.hands[p]) if c in fits and _COST[c] <= coins]
+    out = [_PLAY[c] for c in sorted(s.hands[p]) if c in fits and _COST[c] <= coins]
+    if out and any(c in _CITY_CARDS for _, c in out) and not city_regions(s, p):
+        out = [a for a in out if a[1] not in _CITY_CARDS]
+    return out
 
 
 def discards(s: GenesiaState, p: int) -> list[Action]:
@@ -154,12 +163,17 @@ def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:
 
 
 def city_targets(s: GenesiaState, p: int) -> list[int]:
-    """Regions where a card may build a City: one of your Clans there, no City yet, not a Homeland."""
+    """Regions where a card may build a City, "a Region where you have a Clan" (Homelands are Regions):
+    one of your Clans there and no City yet (in a Homeland, none of yours: decision 3)."""
     if s.reserve_cities(p) == 0:
         return []
-    b = s.board
+    return city_regions(s, p)
+
+
+def city_regions(s: GenesiaState, p: int) -> list[int]:
+    """city_targets, whether or not a City is left in p's reserve."""
     row = s.clans[p]
-    return [r for r in range(b.size) if row[r] and s.cities[r] < 0 and not b.homeland[r]]
+    return [r for r in members(s.presence[p]) if row[r] and s.may_build(p, r)]
 
 
 def invade_targets(s: GenesiaState, p: int) -> list[int]:
@@ -217,7 +231,7 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
         h = action[1]
         k = min(int(top[2]), s.reserve_clans(p))
         s.add_clans(p, h, k)
-        city = int(top[3]) and s.cities[h] < 0 and s.reserve_cities(p) > 0
+        city = int(top[3]) and s.may_build(p, h) and s.reserve_cities(p) > 0
         if city:
             s.set_city(h, p)
         if s.log:

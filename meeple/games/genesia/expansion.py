@@ -68,9 +68,9 @@ def stop_bits(s: GenesiaState, p: int, others: int) -> int:
     """The Regions where p may stop (can_stop) as a bitset, from the others' occupancy bitset."""
     b = s.board
     stop = ((1 << b.size) - 1) & ~others
-    clans, cities = s.clans[p], s.cities
+    clans, towns = s.clans[p], s.towns[p]
     for h in b.homelands:
-        if others >> h & 1 and (h == b.homelands[p] or clans[h] > 0 or cities[h] == p):
+        if others >> h & 1 and (h == b.homelands[p] or clans[h] > 0 or towns >> h & 1):
             stop |= 1 << h
     return stop
 
@@ -627,7 +627,7 @@ def stops_after_leaving(s: GenesiaState, p: int, src: int, n: int, stops: int) -
         b.homeland[src]
         and src != b.homelands[p]
         and s.clans[p][src] <= n
-        and s.cities[src] != p
+        and not s.towns[p] >> src & 1
         and s.others_in(p, src)
     ):
         return stops & ~(1 << src)

@@ -156,6 +156,8 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
             )
         if card.cost > s.coins[p]:
             return f"{card.en} costs {card.cost} Coins and you have {s.coins[p]}; no debt is allowed"
+        if card.kind == "city" and not cards.city_regions(s, p):
+            return f"{card.en} builds a City where you have a Clan and no City yet, and there is no such Region"
         return None
     if verb == "recruit" and len(a) == 2:
         if ph not in ("growth", "expansion") and not (ph == "assault" and s.options.get("attack_recruit")):

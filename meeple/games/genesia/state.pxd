@@ -52,4 +52,5 @@ cdef class GenesiaState(State):
     cdef public object occ
     cdef public list presence
     cdef public list towns
+    cdef public list hcities
     cdef public list placed

@@ -16,7 +16,7 @@ REACTION = [c for c in range(1, 91) if CARDS_BY_NO[c].kind in ("offence", "defen
 
 
 def test_random_games_play_every_card_but_assault_cards() -> None:
-    plays, errors = card_plays(5, {}, games=120)  # five players: all 90 cards are dealt
+    plays, errors = card_plays(5, {}, games=240)  # five players: all 90 cards are dealt
     assert not errors
     never = [c for c in range(1, 91) if not plays[c] and c not in REACTION]
     assert never == []

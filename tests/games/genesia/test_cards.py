@@ -97,7 +97,7 @@ def test_invade_places_clans_and_city_in_an_opponents_homeland() -> None:
     s.apply(RED, ("play", 70))
     s.apply(RED, ("target", region(doc, "Green Homeland")))
     gh = region(doc, "Green Homeland")
-    assert s.clans[RED][gh] == 3 and s.cities[gh] == RED
+    assert s.clans[RED][gh] == 3 and s.has_city(RED, gh)
     # Red may now recruit in that City; both peoples live there in peace
     assert ("recruit", gh) in s.legal_actions(RED)
 

@@ -23,7 +23,7 @@ def test_free_cities_where_you_have_two_clans_homelands_too() -> None:
     s.apply(GREEN, ("done",))  # last Expansion turn -> Attack (nobody can attack) -> End of Age
     assert s.cities[region(doc, "Red 2a")] == RED
     assert s.cities[region(doc, "Red 2b")] == -1  # one Clan only
-    assert s.cities[region(doc, "Red Homeland")] == RED  # a Homeland is a Region (RULES.md decision 3)
+    assert s.has_city(RED, region(doc, "Red Homeland"))  # a Homeland is a Region (RULES.md decision 3)
     assert s.cities[region(doc, "Centre")] == GREEN
     assert s.reserve_cities(RED) == 17
 
@@ -157,7 +157,10 @@ def test_twin_cities_pairs_are_the_most_any_pairing_gives() -> None:
     rnd = random.Random(7)
     for _ in range(200):
         cities = sorted(rnd.sample(range(s.board.size), rnd.randint(2, 8)))
-        s.cities = [0 if r in cities else -1 for r in range(s.board.size)]
+        s.cities, s.hcities = [-1] * s.board.size, [0] * s.peoples
+        s.presence, s.towns, s.placed = s.bookkeeping()
+        for r in cities:
+            s.set_city(r, 0)
         pairs = city_pairs(s, 0)
         ends = [r for pair in pairs for r in pair]
         assert len(ends) == len(set(ends)) and all(q in adj[r] for r, q in pairs)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from meeple.games.genesia.scoring import breakdown
 
 from .helpers import GRAY, GREEN, RED, give, load, no_objectives, phase_doc, refused, region, take
@@ -578,23 +580,61 @@ def test_free_city_in_your_own_homeland_with_two_clans() -> None:
     doc["clans"][RED][region(doc, "Red Homeland")] = 2
     s = load(doc)
     s.apply(GREEN, ("done",))
-    assert s.cities[region(s, "Red Homeland")] == RED
+    assert s.has_city(RED, region(s, "Red Homeland"))
 
 
-def test_a_shared_homeland_gets_one_free_city_the_first_in_turn_order_builds() -> None:
-    """C1 "Add 1 City for free in each Region that does not already have a City": one City a Region. A
-    Homeland is the only Region two players can occupy at once (cards put Clans in an opponent's
-    Homeland); when both have 2 Clans there and no City stands, the first in turn order builds (ours)."""
+@pytest.mark.parametrize("order", [[GREEN, RED], [RED, GREEN]])
+def test_a_shared_homeland_gets_a_free_city_for_each_player_whatever_the_turn_order(order: list[int]) -> None:
+    """C - End of the Age: "the players perform the following actions in this order and simultaneously
+    (except no. 4)"; 1: "Add 1 City for free in each Region that does not already have a City and that
+    you occupy with at least 2 Clans"; Homelands: "the only Regions of peaceful coexistence between
+    players". Both players meet the condition at the same moment, so neither City keeps the other out:
+    each builds its own (until 2026-12-05 the first in turn order built and the other got nothing)."""
     doc = no_objectives(phase_doc(2, "expansion", objectives=False))
-    doc["turn"] = 1
     doc["coins"] = [0, 0]
     home = region(doc, "Red Homeland")
     doc["clans"][RED][home] = 2
     doc["clans"][GREEN][home] = 3
-    doc["order"] = [GREEN, RED]
+    doc["order"], doc["turn"] = order, 1
     s = load(doc)
-    s.apply(RED, ("done",))
-    assert s.cities[home] == GREEN
+    s.apply(order[1], ("done",))
+    assert s.phase != "expansion"
+    assert s.has_city(RED, home) and s.has_city(GREEN, home)
+    assert s.reserve_cities(RED) == s.reserve_cities(GREEN) == 19
+
+
+def test_an_invaders_city_stands_beside_the_owners_in_a_homeland() -> None:
+    """Homelands: "some cards give Clans or Cities directly in an opponent's Homeland". The owner's free
+    City in their Homeland (every Homeland has one by Age II) leaves room for the invader's: card 38
+    Embassy (ours: "Place 1 Clan and 1 City in the Homeland of an opponent of your choice") places both
+    (until 2026-12-05 one City a Region voided it: 3 Coins for 1 Clan)."""
+    doc = no_objectives(phase_doc(2, "growth", age=2, objectives=False))
+    give(doc, RED, 38)
+    gh = region(doc, "Green Homeland")
+    doc["clans"][GREEN][gh] = 2
+    doc["cities"][gh] = GREEN
+    doc["coins"] = [5, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 38))
+    s.apply(RED, ("target", gh))
+    assert s.clans[RED][gh] == 1 and s.has_city(RED, gh) and s.has_city(GREEN, gh)
+    assert s.reserve_cities(RED) == 19 and s.coins == [2, 0]
+    assert s.to_json()["home_cities"] == [[gh], [gh]]
+    assert ("recruit", gh) in s.legal_actions(RED), "recruited Clans go on your Homeland or in your Cities"
+
+
+def test_a_second_city_card_in_the_same_homeland_adds_clans_only() -> None:
+    """One City of each player in a Homeland: Right of Asylum (70) where Red already has its City there
+    places the 3 Clans and no second City."""
+    doc = no_objectives(phase_doc(2, "growth", age=3, objectives=False))
+    give(doc, RED, 70)
+    gh = region(doc, "Green Homeland")
+    doc["home_cities"] = [[gh], [gh]]
+    doc["coins"] = [3, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 70))
+    s.apply(RED, ("target", gh))
+    assert s.clans[RED][gh] == 3 and s.reserve_cities(RED) == 19
 
 
 def test_growth_turns_follow_the_turn_order_board() -> None:
@@ -655,3 +695,38 @@ def test_a_city_card_with_all_20_cities_in_play_is_ignored() -> None:
     s.apply(RED, ("play", 28))
     assert not s.pend and s.coins == [0, 0]
     assert s.cities.count(RED) == 20 and s.cities[own[20]] == -1
+
+
+def test_a_city_card_builds_in_a_homeland_where_you_have_a_clan() -> None:
+    """Card 35 Castle (ours): "Build 1 City in a Region where you have a Clan"; a Homeland is a Region
+    ("Homelands are indeed the only Regions of peaceful coexistence"), so one where you have a Clan and no
+    City of yours qualifies (until 2026-12-05 Homelands were left out)."""
+    doc = no_objectives(phase_doc(2, "expansion", age=2, objectives=False))
+    give(doc, RED, 35)
+    home, gh = region(doc, "Red Homeland"), region(doc, "Green Homeland")
+    doc["clans"][RED][home] = 1
+    doc["clans"][RED][gh] = 1
+    doc["home_cities"] = [[], [gh]]
+    doc["coins"] = [3, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 35))
+    assert s.legal_actions(RED) == [("target", home), ("target", gh), ("pass",)]
+    s.apply(RED, ("target", gh))
+    assert s.has_city(RED, gh) and s.has_city(GREEN, gh) and s.coins == [0, 0] and not s.pend
+
+
+def test_a_city_card_with_no_region_to_build_in_is_not_playable() -> None:
+    """A City card that can build nowhere (every Region with your Clan has your City) would take its
+    price and build nothing: it is not offered, and playing it is refused with the reason."""
+    doc = no_objectives(phase_doc(2, "expansion", age=2, objectives=False))
+    give(doc, RED, 35)
+    home, r2a = region(doc, "Red Homeland"), region(doc, "Red 2a")
+    doc["clans"][RED][home] = 2
+    doc["clans"][RED][r2a] = 1
+    doc["home_cities"] = [[home], []]
+    doc["cities"][r2a] = RED
+    doc["coins"] = [3, 0]
+    s = load(doc)
+    assert ("play", 35) not in s.legal_actions(RED)
+    assert "no such Region" in (s.why_illegal(RED, ("play", 35)) or "")
+    refused(s, RED, ("play", 35))

@@ -94,7 +94,7 @@ def test_solo_opponents_homeland_card_means_the_other_people() -> None:
     green_home = region(s, "Green Homeland")
     assert s.legal_actions(0) == [("target", green_home)]
     s.apply(0, ("target", green_home))
-    assert s.clans[0][green_home] == 1 and s.cities[green_home] == 0 and s.coins == [0, 0]
+    assert s.clans[0][green_home] == 1 and s.has_city(0, green_home) and s.coins == [0, 0]
 
 
 def test_solo_a_continent_other_than_yours_is_the_other_peoples() -> None:
