@@ -95,7 +95,7 @@ def open_copy_windows(s: GenesiaState, p: int, c: int) -> None:
     k = s.order.index(p)
     queue = []
     for q in s.order[k + 1 :] + s.order[:k]:
-        if copy_cards(s, q) if s.solo else s.hands[q]:
+        if copy_cards(s, q, c) if s.solo else s.hands[q]:
             queue.append(q)
     for q in reversed(queue):
         s.pend.append(["copy", q, c, p])
@@ -195,13 +195,16 @@ def pending_actions(s: GenesiaState, p: int) -> list[Action]:
         return _COUNTS[1 : most + 1]
     if kind == "transit":
         return step_actions(s, p, int(top[2]), int(top[3]))
-    # copy window
-    out: list[Action] = [("copy", x) for x in copy_cards(s, p)]
-    return out + [("pass",)]
+    # copy window; discarding is allowed "at any time" (RULES.md decision 7), e.g. to pay for the copy
+    out: list[Action] = [("copy", x) for x in copy_cards(s, p, int(top[2]))]
+    return out + discards(s, p) + [("pass",)]
 
 
-def copy_cards(s: GenesiaState, q: int) -> list[int]:
-    """Copy cards `q` holds and can pay now (a window opened out of turn allows no discarding)."""
+def copy_cards(s: GenesiaState, q: int, orig: int = 0) -> list[int]:
+    """Copy cards `q` holds and can pay now. Copying an Invention (`orig`) also takes a Clan of q's
+    reserve to mark it ("recognizable by the Clan piece of your color that you placed on it")."""
+    if orig and CARDS_BY_NO[orig].invention and s.reserve_clans(q) == 0:
+        return []
     coins = s.coins[q]
     return sorted(x for x in s.hands[q] if CARDS_BY_NO[x].kind == "copy" and CARDS_BY_NO[x].cost <= coins)
 
@@ -246,6 +249,8 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
             enter_transit(s, p, src, dst, action[1])
     elif kind == "transit":
         take_step(s, p, action[1])
+    elif verb == "discard":  # in a copy window: the window stays open
+        discard(s, p, action[1])
     elif verb == "pass":
         s.pend.pop()
     else:  # copy
@@ -261,7 +266,7 @@ def copy_card(s: GenesiaState, q: int, copy_no: int, orig: int, owner: int) -> N
     s.coins[q] -= card.cost
     s.played = appended(s.played, q, copy_no)
     target = CARDS_BY_NO[orig]
-    if target.invention:
+    if target.invention:  # marked with a Clan of q's, out of q's reserve for the rest of the game
         s.copies = appended(s.copies, q, orig)
     if s.log:
         s.emit(

@@ -416,7 +416,9 @@ class GenesiaState(State):
         return presence, towns, [sum(row) for row in self.clans]
 
     def reserve_clans(self, p: int) -> int:
-        return 30 - self.placed[p]
+        # the Clans on the board and those marking the Inventions p copied ("the Clan piece of your color
+        # that you placed on it")
+        return 30 - self.placed[p] - len(self.copies[p])
 
     def reserve_cities(self, p: int) -> int:
         return 20 - self.towns[p].bit_count()

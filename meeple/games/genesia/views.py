@@ -188,8 +188,12 @@ def problems(s: GenesiaState) -> list[str]:
         if sum(s.clans[p]) > CLANS:
             out.append(f"{name} has {sum(s.clans[p])} Clans on the board, more than {CLANS}")
         moving = sum(int(x[3]) for x in s.pend if x[0] == "transit" and x[1] == p)
-        if moving and sum(s.clans[p]) + moving > CLANS:
-            out.append(f"{name} has {sum(s.clans[p])} Clans on the board and {moving} moving, more than {CLANS}")
+        marks = len(s.copies[p])  # a Clan marks each copied Invention
+        if (moving or marks) and sum(s.clans[p]) + moving + marks > CLANS:
+            out.append(
+                f"{name} has {sum(s.clans[p])} Clans on the board, {moving} moving and {marks} marking copied"
+                f" Inventions, more than {CLANS}"
+            )
         if s.cities.count(p) + s.hcities[p].bit_count() > CITIES:
             out.append(f"{name} has more than {CITIES} Cities")
         if s.coins[p] < 0:

@@ -325,7 +325,7 @@ def test_a_peace_player_defends_with_a_card_when_attacked() -> None:
     s = load(doc)
     s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
     assert s.to_move() == [GREEN]
-    assert s.legal_actions(GREEN) == [("play", 44), ("pass",)]
+    assert s.legal_actions(GREEN) == [("play", 44), ("discard", 44), ("pass",)]
     s.apply(GREEN, ("play", 44))
     assert s.coins == [0, 0]
     assert s.clans[RED][region(s, "Red 3a")] == 3 and s.clans[GREEN][region(s, "Red 4a")] == 1
@@ -342,7 +342,7 @@ def test_a_defence_card_without_the_coins_cannot_be_played() -> None:
     doc["coins"] = [0, 0]
     s = load(doc)
     s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
-    assert s.legal_actions(GREEN) == [("pass",)]
+    assert s.legal_actions(GREEN) == [("discard", 44), ("pass",)]
     refused(s, GREEN, ("play", 44))
 
 
@@ -459,7 +459,7 @@ def test_turn_order_counts_the_progress_of_this_age_inventions_included() -> Non
     s.apply(GRAY, ("play", 46))
     s.apply(GRAY, ("done",))
     # the chosen cards are carried out in turn order; every opponent holding cards may copy each one
-    assert s.pend == [["copy", RED, 46, GRAY]] and s.legal_actions(RED) == [("pass",)]
+    assert s.pend == [["copy", RED, 46, GRAY]] and s.legal_actions(RED) == [("discard", 48), ("pass",)]
     s.apply(RED, ("pass",))  # then Red's Cathedral: Gray's hand is empty now, nobody is asked
     assert not s.pend
     assert [x[-1] for x in s.pp] == [3, 2, 2]

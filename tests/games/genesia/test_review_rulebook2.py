@@ -234,7 +234,7 @@ def test_copy_an_end_of_age_card_at_the_reveal() -> None:
     s.apply(RED, ("play", 10))
     s.apply(RED, ("done",))
     s.apply(GREEN, ("done",))  # Green keeps Imitation in hand for the reveal
-    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("copy", 14), ("pass",)]
+    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("copy", 14), ("discard", 14), ("pass",)]
     s.apply(GREEN, ("copy", 14))
     assert s.pp == [[2], [2]]
     assert s.coins == [0, 0] and s.hands == [[], []]
@@ -251,7 +251,7 @@ def test_a_copy_card_is_not_offered_without_its_cost_nor_for_a_city_card() -> No
     s.apply(RED, ("play", 47))
     assert s.clans[RED][region(s, "Red Homeland")] == 3, "one place only: the Clans go there"
     # Green holds cards, so it is asked (hands are secret), but cannot pay Espionage
-    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("pass",)]
+    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("discard", 37), ("discard", 43), ("pass",)]
     refused(s, GREEN, ("copy", 43))
     s.apply(GREEN, ("pass",))
     s.apply(RED, ("play", 38))
@@ -485,10 +485,11 @@ def test_twin_cities_count_the_most_pairs_the_cities_allow() -> None:
 # ---------------------------------------------------------------- Discarding for Coins
 
 
-def test_discard_any_number_on_your_turn_in_expansion_but_not_when_attacked() -> None:
-    """Discarding a card: "you can discard it during your turn to take 4 Coins from the reserve"; "There is
-    no limit to the number of cards you can discard"; decision 7 (ours): out of turn (a defence window)
-    no discarding."""
+def test_discard_any_number_on_your_turn_and_when_attacked_to_pay_a_defence_card() -> None:
+    """Discarding a card: "There is no limit to the number of cards you can discard"; Quick Rules: "At any
+    time, you can discard your cards for 4 Coins each" (the solo rules: "you can always discard"): a
+    defender with no Coin discards a card when attacked and pays Ramparts (44, ours: cost 1) with it
+    (until 2026-12-05 only "during your turn": the defender could only pass)."""
     doc = plain(2, "expansion", age=2, sets="blue+green")
     give(doc, RED, 31, 32, 33)
     doc["coins"] = [0, 0]
@@ -504,8 +505,11 @@ def test_discard_any_number_on_your_turn_in_expansion_but_not_when_attacked() ->
     doc["coins"] = [0, 0]
     s = load(doc)
     s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
-    assert s.legal_actions(GREEN) == [("pass",)]
-    refused(s, GREEN, ("discard", 44))
+    assert s.legal_actions(GREEN) == [("discard", 43), ("discard", 44), ("pass",)]
+    s.apply(GREEN, ("discard", 43))
+    assert s.coins == [0, 4] and s.legal_actions(GREEN) == [("play", 44), ("discard", 44), ("pass",)]
+    s.apply(GREEN, ("play", 44))
+    assert s.coins == [0, 3] and not s.asl and s.clans[GREEN][region(s, "Red 4a")] == 1
 
 
 # ---------------------------------------------------------------- Card effect kinds against their texts
@@ -609,3 +613,39 @@ def test_defence_attacker_loses_then_equal_losses_and_offence_defender_loses() -
     assert s.legal_actions(RED) == [("movein", k) for k in range(4)]
     s.apply(RED, ("movein", 3))
     assert s.clans[RED][src] == 0 and s.clans[RED][dst] == 3 and s.clans[GREEN][dst] == 0
+
+
+def _copy_position(green_clans: int) -> Any:
+    """Red plays card 9 Invention of Agriculture (ours: Invention, 1 PP, gain 2 Clans; cost 2); Green holds
+    card 14 Imitation (ours: copy, cost 1) with `green_clans` Clans on the board."""
+    doc = plain(2, "growth", age=1, sets="yellow+green")
+    give(doc, RED, 9)
+    give(doc, GREEN, 14)
+    doc["clans"][GREEN][region(doc, "Green 1a")] = green_clans
+    doc["coins"] = [2, 1]
+    s = load(doc)
+    s.apply(RED, ("play", 9))
+    return s
+
+
+def test_copying_an_invention_takes_a_clan_to_mark_it() -> None:
+    """C3 Count your Progress Points: copied Inventions are "recognizable by the Clan piece of your color
+    that you placed on it at that time": the marker is one of your 30 Clans ("You have 30 Clans maximum"),
+    so it leaves your reserve for the game (until 2026-12-05 it was bookkeeping only)."""
+    s = _copy_position(27)
+    s.apply(GREEN, ("copy", 14))
+    assert s.copies[GREEN] == [9] and s.reserve_clans(GREEN) == 0, "30 - 27 - 1 marker - 2 gained"
+    assert s.clans[GREEN][region(s, "Green Homeland")] == 2
+    s = _copy_position(28)
+    s.apply(GREEN, ("copy", 14))
+    assert s.reserve_clans(GREEN) == 0 and s.clans[GREEN][region(s, "Green Homeland")] == 1, (
+        "the marker first, then the Clans left: 'take only the remaining Clans'"
+    )
+
+
+def test_with_all_30_clans_out_an_invention_cannot_be_copied() -> None:
+    """No Clan left to mark the copied Invention: the copy card is not offered (Green, holding cards, is
+    still asked: it may discard or pass)."""
+    s = _copy_position(30)
+    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("discard", 14), ("pass",)]
+    refused(s, GREEN, ("copy", 14))
