@@ -66,11 +66,19 @@ def discards(s: GenesiaState, p: int) -> list[Action]:
 def discard(s: GenesiaState, p: int, c: int) -> None:
     """Discard a card face down for 4 Coins from the reserve."""
     s.hands[p].remove(c)
+    forget_choice(s, p, c)
     s.discards = appended(s.discards, p, c)
     s.coins[p] += DISCARD_COINS
     if s.log:
         s.emit("discard", f"{s.people_name(p)} discards a card for {DISCARD_COINS} Coins", player=p)
         s.emit("discard", f"(you discarded {CARDS_BY_NO[c].name})", player=p, to=(s.controller(p),))
+
+
+def forget_choice(s: GenesiaState, p: int, c: int) -> None:
+    """A card that leaves the hand during the End-of-Age reveal (discarded, or played as a copy card, in
+    a copy window) is no longer among the choices still to carry out."""
+    if s.phase == "end_cards" and s.chosen and any(abs(x) == c for x in s.chosen[p]):
+        s.chosen[p] = [x for x in s.chosen[p] if abs(x) != c]  # the phase's own lists (see clone)
 
 
 def play(s: GenesiaState, p: int, c: int) -> None:
@@ -83,6 +91,10 @@ def play(s: GenesiaState, p: int, c: int) -> None:
     if s.log:
         cost = f" (pays {card.cost})" if card.cost else ""
         s.emit("play", f"{s.people_name(p)} plays {card.name}{cost}: {card.text}", player=p, card=c)
+    if card.others:  # the anatomy's "advantage for other players"
+        for q in range(s.peoples):
+            if q != p:
+                s.coins[q] += card.others
     if card.kind in COPYABLE:
         open_copy_windows(s, p, c)
     apply_effect(s, p, card, copied=False)
@@ -263,6 +275,7 @@ def copy_card(s: GenesiaState, q: int, copy_no: int, orig: int, owner: int) -> N
     the effect, and a copied Invention's Progress Points count for the copier every Age (marked)."""
     card = CARDS_BY_NO[copy_no]
     s.hands[q].remove(copy_no)
+    forget_choice(s, q, copy_no)
     s.coins[q] -= card.cost
     s.played = appended(s.played, q, copy_no)
     target = CARDS_BY_NO[orig]

@@ -37,6 +37,7 @@ class Card:
     cap: int  # most PP a "pp_per" card gives (0 = no cap)
     city: int  # invade cards: also place a City
     text: str
+    others: int = 0  # "advantage for other players": Coins each other people takes when it is played
 
     @property
     def name(self) -> str:
@@ -99,6 +100,7 @@ def _card(doc: dict[str, Any]) -> Card:
         cap=eff.get("max", 0),
         city=eff.get("city", 0),
         text=doc["text"],
+        others=eff.get("others", 0),
     )
 
 

@@ -15,11 +15,33 @@ from .helpers import GREEN, RED, give, load, phase_doc, region
 REACTION = [c for c in range(1, 91) if CARDS_BY_NO[c].kind in ("offence", "defence")]
 
 
-def test_random_games_play_every_card_but_assault_cards() -> None:
-    plays, errors = card_plays(5, {}, games=480)  # five players: all 90 cards are dealt
-    assert not errors
-    never = [c for c in range(1, 91) if not plays[c] and c not in REACTION]
-    assert never == []
+def test_random_games_end_without_errors() -> None:
+    plays, errors = card_plays(5, {}, games=120)  # five players: all 90 cards are dealt
+    assert not errors and sum(plays.values()) > 0
+
+
+@pytest.mark.parametrize("card", [c for c in range(1, 91) if CARDS_BY_NO[c].kind not in ("offence", "defence", "copy")])
+def test_every_card_is_offered_in_its_phase_and_played(card: int) -> None:
+    """"Cards can only be played during the Age to which they are dealt, on your turn, and in the phase
+    corresponding to the icon": each card (Assault and copy cards aside, tested in their windows) is
+    offered by legal_actions to a player holding it with its cost, in its Age and phase, and is played.
+    (Random games measure how often: RULES.md "Card coverage".)"""
+    c = CARDS_BY_NO[card]
+    phase = "growth" if "G" in c.icons else "expansion" if "E" in c.icons else "end_cards"
+    other = next(x for x in COLOURS if x != c.colour)
+    doc = phase_doc(2, phase, age=c.age, sets=f"{c.colour}+{other}")
+    give(doc, RED, card)
+    doc["coins"] = [c.cost, 0]
+    doc["clans"][RED][region(doc, "Red Homeland")] = 1
+    doc["clans"][RED][region(doc, "Red 2a")] = 1  # where a City card can build
+    s = load(doc)
+    assert ("play", card) in s.legal_actions(RED)
+    s.apply(RED, ("play", card))
+    if phase == "end_cards":
+        s.apply(RED, ("done",))  # the secret choice, then the reveal
+    while s.pend and s.pend[-1][1] == RED:
+        s.apply(RED, s.legal_actions(RED)[0])
+    assert card in s.played[RED] and s.coins[RED] >= 0
 
 
 def assault_position(card: int, attacker_coins: int, defender_coins: int):

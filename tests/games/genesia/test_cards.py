@@ -32,17 +32,17 @@ def test_growth_expansion_card_placed_in_growth_stays_active_in_expansion() -> N
 
 def test_free_moves_pay_steps_but_not_right_of_way() -> None:
     doc = phase_doc(2, "expansion")
-    give(doc, RED, 12)  # Around the Game: 4 free Moves, costs 1
+    give(doc, RED, 12)  # Around the Game: 7 free Moves, costs 1
     home = region(doc, "Red Homeland")
-    doc["clans"][RED][home] = 3
+    doc["clans"][RED][home] = 4
     doc["clans"][GREEN][region(doc, "Red 1a")] = 1
     doc["clans"][GREEN][region(doc, "Red 1b")] = 1
     doc["coins"] = [10, 0]
     s = load(doc)
     s.apply(RED, ("play", 12))
     s.apply(RED, ("move", home, region(doc, "Red 2b")))
-    s.apply(RED, ("clans", 3))  # 6 moves (4 free, 2 paid) + Right of Way 3 to Green
-    assert s.coins == [10 - 1 - 2 - 3, 3] and s.credit[RED] == 0
+    s.apply(RED, ("clans", 4))  # 8 moves (7 free, 1 paid) + Right of Way 4 to Green
+    assert s.coins == [10 - 1 - 1 - 4, 4] and s.credit[RED] == 0
 
 
 def test_templars_path_removes_right_of_way() -> None:
@@ -64,7 +64,7 @@ def test_templars_path_removes_right_of_way() -> None:
 
 def test_clans_card_places_on_homeland_or_a_city_from_age_2() -> None:
     doc = phase_doc(2, "growth", age=2, sets="blue+green")
-    give(doc, RED, 47)  # Guilds: gain 3 Clans, costs 2
+    give(doc, RED, 47)  # Guilds: gain 4 Clans, costs 2
     doc["coins"] = [5, 0]
     doc["cities"][region(doc, "Red 2b")] = RED
     s = load(doc)
@@ -74,7 +74,7 @@ def test_clans_card_places_on_homeland_or_a_city_from_age_2() -> None:
         ("target", region(doc, "Red 2b")),
     ]
     s.apply(RED, ("target", region(doc, "Red 2b")))
-    assert s.clans[RED][region(doc, "Red 2b")] == 3 and s.coins[RED] == 3
+    assert s.clans[RED][region(doc, "Red 2b")] == 4 and s.coins[RED] == 3
 
 
 def test_thirty_clans_at_most() -> None:

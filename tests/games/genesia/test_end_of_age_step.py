@@ -61,3 +61,23 @@ def test_discarding_secretly_pays_for_a_card() -> None:
     s.apply(GRAY, ("pass",))  # Gray and Red, holding cards, may copy Green's Totem: they do not
     s.apply(RED, ("pass",))
     assert s.pp[GREEN] == [3] and s.coins[GREEN] == 4 - 2
+
+
+def test_a_chosen_card_discarded_in_a_copy_window_of_the_reveal_is_no_longer_chosen() -> None:
+    """Quick Rules: "At any time, you can discard your cards" (RULES.md decision 7): Green, asked in the
+    copy window of Red's Cave Paintings at the reveal, discards the Totem it chose to play; the Totem is
+    then neither played nor discarded twice, and the position stays a valid document."""
+    s = load(end_doc())
+    s.apply(RED, ("play", 10))
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("play", 23))
+    s.apply(GREEN, ("done",))
+    s.apply(GRAY, ("done",))
+    assert s.to_move() == [GREEN] and ("discard", 23) in s.legal_actions(GREEN)
+    s.apply(GREEN, ("discard", 23))
+    assert s.chosen[GREEN] == [] and s.coins[GREEN] == 6
+    again = load(s.to_json())
+    assert again.chosen == s.chosen
+    s.apply(GREEN, ("pass",))
+    s.apply(GRAY, ("pass",))
+    assert s.phase == "turn_order" and s.pp == [[2], [0], [0]] and s.discards[GREEN] == [23]

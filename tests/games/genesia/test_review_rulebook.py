@@ -121,18 +121,26 @@ def test_expansion_card_refused_in_growth_and_growth_attack_card_refused_in_expa
     and the Attack icon must be placed during the Growth phase"; Growth+Expansion cards "can be placed
     during the Growth phase or during the Expansion phase"."""
     doc = no_objectives(phase_doc(2, "growth", objectives=False, sets="blue+green"))
-    give(doc, RED, 4, 13, 16)  # Dugout Canoe (E), Palisade (G+A), Trails (G+E)
+    give(doc, RED, 4, 16)  # Dugout Canoe (E), Trails (G+E)
     doc["coins"] = [5, 5]
     s = load(doc)
     plays = sorted(a for a in s.legal_actions(RED) if a[0] == "play")
-    assert plays == [("play", 13), ("play", 16)]
+    assert plays == [("play", 16)]
     refused(s, RED, ("play", 4))
     s.apply(RED, ("done",))
     s.apply(GREEN, ("done",))
     assert s.phase == "expansion"
     plays = sorted(a for a in s.legal_actions(RED) if a[0] == "play")
     assert plays == [("play", 4), ("play", 16)]
-    refused(s, RED, ("play", 13))
+    # Growth+Attack cards are Age III cards (RULES.md decision 21): card 73 Nobel Peace Prize
+    doc = no_objectives(phase_doc(2, "growth", age=3, objectives=False, sets="green+blue"))
+    give(doc, RED, 73)
+    s = load(doc)
+    assert ("play", 73) in s.legal_actions(RED)
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("done",))
+    assert s.phase == "expansion" and ("play", 73) not in s.legal_actions(RED)
+    refused(s, RED, ("play", 73))
 
 
 def test_growth_expansion_card_placed_in_growth_gives_its_moves_in_expansion() -> None:
@@ -140,7 +148,7 @@ def test_growth_expansion_card_placed_in_growth_gives_its_moves_in_expansion() -
     during the Expansion phase"; 2 - Expansion: "The Moves gained can be distributed among your clans as
     you wish"."""
     doc = no_objectives(phase_doc(2, "growth", objectives=False, sets="blue+green"))
-    give(doc, RED, 16)  # Trails: 3 free Moves
+    give(doc, RED, 16)  # Trails: 6 free Moves
     doc["clans"][RED][region(doc, "Red Homeland")] = 2
     doc["coins"] = [2, 0]
     s = load(doc)
@@ -151,7 +159,7 @@ def test_growth_expansion_card_placed_in_growth_gives_its_moves_in_expansion() -
     s.apply(RED, ("clans", 1))  # 1 free Move
     s.apply(RED, ("move", region(s, "Red Homeland"), region(s, "Red 2a")))
     s.apply(RED, ("clans", 1))  # 2 free Moves
-    assert s.coins == [2, 0] and s.credit == [0, 0]
+    assert s.coins == [2, 0] and s.credit == [3, 0]
     assert s.clans[RED][region(s, "Red 1a")] == 1 and s.clans[RED][region(s, "Red 2a")] == 1
 
 

@@ -244,12 +244,12 @@ def test_a_copy_card_is_not_offered_without_its_cost_nor_for_a_city_card() -> No
     """Cost: "No debt is allowed"; decision 6 (ours): City and Homeland cards are not copied. Card 43
     Espionage (ours) costs 2."""
     doc = plain(2, "growth", age=2, sets="green+yellow")
-    give(doc, RED, 47, 38)  # Guilds: gain 3 Clans (cost 2); Embassy (invade, cost 3)
+    give(doc, RED, 47, 38)  # Guilds: gain 4 Clans (cost 2); Embassy (invade, cost 3)
     give(doc, GREEN, 43, 37)
     doc["coins"] = [10, 1]
     s = load(doc)
     s.apply(RED, ("play", 47))
-    assert s.clans[RED][region(s, "Red Homeland")] == 3, "one place only: the Clans go there"
+    assert s.clans[RED][region(s, "Red Homeland")] == 4, "one place only: the Clans go there"
     # Green holds cards, so it is asked (hands are secret), but cannot pay Espionage
     assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("discard", 37), ("discard", 43), ("pass",)]
     refused(s, GREEN, ("copy", 43))
@@ -306,7 +306,8 @@ def test_discoveries_2_points_per_genesia_region_at_most_6() -> None:
 def test_chronicles_count_copied_inventions_and_a_four_icon_card_gives_coins_at_the_end() -> None:
     """Card 40 Chronicles (ours): "1 Progress Point per Invention you have (at most 4)"; Inventions copied
     count as yours (3 - "not forgetting those ... that you may have copied"). "Cards with all 4 icons ...
-    can be played in the phase of your choice": card 37 Market (ours, take 4 Coins) at the End of the Age;
+    can be played in the phase of your choice": card 37 Market (ours, take 6 Coins; advantage for other
+    players: each takes 1 Coin) at the End of the Age;
     the Coins are kept ("Keep in front of you all your unused Coins") and the next Age adds 15."""
     doc = plain(2, "end_cards", age=2, sets="yellow+green")
     for c in (15, 9, 14):
@@ -323,7 +324,7 @@ def test_chronicles_count_copied_inventions_and_a_four_icon_card_gives_coins_at_
     assert s.pp == [[3, 2 + 2 + 1], [0, 1]], "Chronicles: 2 Inventions (1 copied); plus their 3 PP"
     assert s.phase == "turn_order"
     s.apply(GREEN, s.legal_actions(GREEN)[0])
-    assert s.age == 3 and s.coins == [4 + 15, 15]
+    assert s.age == 3 and s.coins == [6 + 15, 1 + 15]
 
 
 # ---------------------------------------------------------------- War/Peace tiles, Nobel Peace Prize
@@ -367,7 +368,7 @@ def test_nobel_peace_prize_is_placed_in_growth_only_and_cannot_be_copied() -> No
 def test_age_3_part_of_a_stack_and_free_moves_per_stack_and_right_of_way_per_stack() -> None:
     """Moving: "Age III: 1 Coin allows you to move 1 of your groups of stacked Clans (from 1 to 30 Clans)";
     Stacking: "You can always separate a Clan or a group of Clans from a stack to move them"; Right of Way
-    "1 Coin for 1 stack of Clans crossing the Region" in Age III. Card 66 Teleportation (ours): 5 free
+    "1 Coin for 1 stack of Clans crossing the Region" in Age III. Card 66 Teleportation (ours): 8 free
     Moves."""
     doc = plain(2, "expansion", age=3)
     home = region(doc, "Red Homeland")
@@ -385,7 +386,7 @@ def test_age_3_part_of_a_stack_and_free_moves_per_stack_and_right_of_way_per_sta
     s.apply(RED, ("play", 66))
     s.apply(RED, ("move", region(s, "Red 2b"), region(s, "Red 4b")))
     s.apply(RED, ("clans", 7))
-    assert s.credit == [3, 0] and s.coins == [0, 1], "2 free Moves carry the stack of 7 two Regions"
+    assert s.credit == [6, 0] and s.coins == [0, 1], "2 free Moves carry the stack of 7 two Regions"
     assert s.clans[RED][region(s, "Red 4b")] == 7
 
 
