@@ -104,7 +104,7 @@ def test_invade_places_clans_and_city_in_an_opponents_homeland() -> None:
 
 def copy_doc():
     doc = phase_doc(3, "growth", age=1)
-    give(doc, RED, 9)  # Invention of Agriculture: 1 PP, gain 2 Clans, costs 2
+    give(doc, RED, 9)  # Invention of Agriculture: 2 PP, gain 2 Clans, costs 2
     give(doc, GRAY, 14)  # Imitation (copy), costs 1
     doc["coins"] = [5, 5, 5]
     return doc
@@ -122,7 +122,7 @@ def test_copy_card_played_out_of_turn_copies_effect_and_invention_points() -> No
     # the copied Invention earns its Progress Points to the copier at every End of Age
     from meeple.games.genesia.end_of_age import age_progress
 
-    assert age_progress(s, GRAY) == 1 and age_progress(s, RED) == 1
+    assert age_progress(s, GRAY) == 2 and age_progress(s, RED) == 2
 
 
 def test_copy_window_can_be_declined() -> None:
@@ -244,7 +244,7 @@ def test_effects_valid_only_in_their_age() -> None:
     s.apply(RED, ("play", 10))
     s.apply(RED, ("done",))
     assert s.credit == [0, 0] and s.rcost == [2, 2]
-    assert s.pp[RED] == [2], "End-of-Age card Progress Points count in this Age only"
+    assert s.pp[RED] == [4], "End-of-Age card Progress Points count in this Age only"
 
 
 def test_free_moves_and_right_of_way_listing_agrees_with_moving() -> None:

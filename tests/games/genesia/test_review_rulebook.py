@@ -35,12 +35,12 @@ def test_start_of_age_15_coins_added_to_the_unspent_ones() -> None:
     not spent during the previous Age" and 6 Age cards of the Age being played. End of the Age 2: cards
     left are discarded "for 4 Coins each"."""
     doc = no_objectives(phase_doc(2, "end_cards", age=1, objectives=False))
-    give(doc, RED, 10, 3)  # Cave Paintings (End of Age, cost 1, 2 PP); Flint Deposit (no End-of-Age icon)
+    give(doc, RED, 10, 3)  # Cave Paintings (End of Age, cost 1, 4 PP); Flint Deposit (no End-of-Age icon)
     doc["coins"] = [3, 7]
     s = load(doc)
     s.apply(RED, ("play", 10))
     s.apply(RED, ("done",))
-    assert s.pp == [[2], [0]]
+    assert s.pp == [[4], [0]]
     assert s.phase == "turn_order" and s.to_move() == [GREEN], "fewest Progress Points choose first"
     s.apply(GREEN, ("position", 1))
     assert s.order == [RED, GREEN]
@@ -56,7 +56,7 @@ def test_draft_age_3_passes_left_and_discards_the_last_card() -> None:
     (card back: "Age I left, Age II right, Age III left"); "The last card remaining in hand is always
     discarded"; "The 5 cards selected in front of you are then taken into hand"."""
     doc = no_objectives(phase_doc(3, "end_cards", age=2, objectives=False))
-    give(doc, RED, 48)  # Cathedral: 3 PP, cost 3
+    give(doc, RED, 48)  # Cathedral: 6 PP, cost 3
     doc["coins"] = [3, 0, 0]
     doc["pp"] = [[0], [0], [0]]
     s = load(doc)
@@ -414,7 +414,7 @@ def test_free_cities_then_end_cards_then_progress_in_age_3_and_game_over() -> No
     doc["clans"][RED][region(doc, "Red 2a")] = 2
     doc["clans"][RED][region(doc, "Red 3b")] = 1
     doc["cities"][region(doc, "Red 3b")] = RED
-    give(doc, RED, 71)  # Megacities: 1 PP per City (at most 6)
+    give(doc, RED, 71)  # Megacities: 2 PP per City (at most 12)
     doc["pp"] = [[1, 1], [0, 0]]
     doc["clans"][GREEN][region(doc, "Green 1a")] = 1
     s = load(doc)
@@ -425,7 +425,7 @@ def test_free_cities_then_end_cards_then_progress_in_age_3_and_game_over() -> No
     s.apply(RED, ("play", 71))
     s.apply(RED, ("done",))
     assert s.phase == "over" and s.is_terminal()
-    assert s.pp == [[1, 1, 2], [0, 0, 0]], "2 Cities (one built this End of Age)"
+    assert s.pp == [[1, 1, 4], [0, 0, 0]], "2 Cities (one built this End of Age)"
     assert s.coins == [0, 0]
 
 
@@ -436,17 +436,17 @@ def test_inventions_score_at_every_age_end_of_age_points_only_once() -> None:
     doc = no_objectives(
         phase_doc(2, "end_cards", age=3, objectives=False, sets="blue+yellow,blue+yellow,blue+green")
     )
-    for c in (5, 10):  # Invention of Writing (2 PP, Age I), Cave Paintings (End of Age, 2 PP, Age I)
+    for c in (5, 10):  # Invention of Writing (4 PP, Age I), Cave Paintings (End of Age, 4 PP, Age I)
         take(doc, c)
     doc["played"][RED] = [5, 10]
-    doc["pp"] = [[4, 2], [0, 0]]  # Age I: 2 + 2; Age II: 2
-    give(doc, RED, 77)  # Space Exploration: End-of-Age Invention (3 PP), cost 4
+    doc["pp"] = [[8, 4], [0, 0]]  # Age I: 4 + 4; Age II: 4
+    give(doc, RED, 77)  # Space Exploration: End-of-Age Invention (6 PP), cost 4
     doc["coins"] = [4, 0]
     s = load(doc)
     s.apply(RED, ("play", 77))
     s.apply(RED, ("done",))
-    assert s.pp[RED] == [4, 2, 2 + 3]
-    assert breakdown(s, RED)["progress"] == 11
+    assert s.pp[RED] == [8, 4, 4 + 6]
+    assert breakdown(s, RED)["progress"] == 22
 
 
 def test_turn_order_counts_the_progress_of_this_age_inventions_included() -> None:
@@ -456,10 +456,10 @@ def test_turn_order_counts_the_progress_of_this_age_inventions_included() -> Non
     doc = no_objectives(phase_doc(3, "end_cards", age=2, objectives=False))
     doc["order"] = [GRAY, GREEN, RED]
     take(doc, 5)
-    doc["played"][GREEN] = [5]  # an Age I Invention: 2 PP again in Age II
-    doc["pp"] = [[0], [2], [0]]
-    give(doc, RED, 48)  # Cathedral: 3 PP
-    give(doc, GRAY, 46)  # Printing Press: End-of-Age Invention, 2 PP, cost 3
+    doc["played"][GREEN] = [5]  # an Age I Invention: 4 PP again in Age II
+    doc["pp"] = [[0], [4], [0]]
+    give(doc, RED, 48)  # Cathedral: 6 PP
+    give(doc, GRAY, 46)  # Printing Press: End-of-Age Invention, 4 PP, cost 3
     doc["coins"] = [3, 0, 3]
     s = load(doc)
     s.apply(RED, ("play", 48))
@@ -470,8 +470,8 @@ def test_turn_order_counts_the_progress_of_this_age_inventions_included() -> Non
     assert s.pend == [["copy", RED, 46, GRAY]] and s.legal_actions(RED) == [("discard", 48), ("pass",)]
     s.apply(RED, ("pass",))  # then Red's Cathedral: Gray's hand is empty now, nobody is asked
     assert not s.pend
-    assert [x[-1] for x in s.pp] == [3, 2, 2]
-    # Green and Gray tie on 2: Gray (1st now) chooses before Green (2nd); Red (3, most) takes the rest
+    assert [x[-1] for x in s.pp] == [6, 4, 4]
+    # Green and Gray tie on 4: Gray (1st now) chooses before Green (2nd); Red (6, most) takes the rest
     assert s.phase == "turn_order" and s.to_move() == [GRAY]
     s.apply(GRAY, ("position", 2))
     assert s.to_move() == [GREEN]
@@ -493,14 +493,14 @@ def test_final_score_radiance_conquest_objective_small_people() -> None:
     doc["objective"] = [1, 3]
     doc["pp"] = [[1, 2, 3], [0, 0, 0]]
     doc["cities"][region(doc, "Red 2a")] = RED
-    doc["clans"][RED][region(doc, "Red 2a")] = 1  # own Continent, City + 1 Clan: +5, conquest 2
+    doc["clans"][RED][region(doc, "Red 2a")] = 1  # own Continent, City + 1 Clan: +5, conquest 4
     doc["cities"][region(doc, "Red 2b")] = RED
-    doc["clans"][RED][region(doc, "Red 2b")] = 2  # City + 2 Clans: conquest 2, no objective
-    doc["cities"][region(doc, "Green 3a")] = RED  # City alone: radiance 2, conquest 3, no objective
+    doc["clans"][RED][region(doc, "Red 2b")] = 2  # City + 2 Clans: conquest 4, no objective
+    doc["cities"][region(doc, "Green 3a")] = RED  # City alone: radiance 2, conquest 6, no objective
     doc["clans"][RED][region(doc, "Green Homeland")] = 1  # radiance 2, conquest 0
-    doc["clans"][RED][region(doc, "Strait 1")] = 1  # Genesia: conquest 8, no radiance
+    doc["clans"][RED][region(doc, "Strait 1")] = 1  # Genesia: conquest 15, no radiance
     s = load(doc)
-    assert breakdown(s, RED) == {"progress": 6, "radiance": 4, "conquest": 15, "objective": 5, "total": 30}
+    assert breakdown(s, RED) == {"progress": 6, "radiance": 4, "conquest": 29, "objective": 5, "total": 44}
     assert breakdown(s, GREEN) == {"progress": 0, "radiance": 0, "conquest": 0, "objective": 0, "total": 0}
 
 
@@ -512,11 +512,11 @@ def test_tie_broken_by_objective_points_before_progress() -> None:
     doc["objective"] = [1, 6]  # Red: Petit peuple (+5); Green: Settler (+2 per own Region)
     doc["pp"] = [[0, 0, 0], [3, 0, 0]]
     doc["cities"][region(doc, "Red 1a")] = RED
-    doc["clans"][RED][region(doc, "Red 1a")] = 1  # Red: conquest 1 + objective 5 = 6
-    doc["clans"][GREEN][region(doc, "Green 1a")] = 1  # Green: 3 + conquest 1 + objective 2 = 6
+    doc["clans"][RED][region(doc, "Red 1a")] = 1  # Red: conquest 2 + objective 5 = 7
+    doc["clans"][GREEN][region(doc, "Green 1a")] = 1  # Green: 3 + conquest 2 + objective 2 = 7
     s = load(doc)
     r = s.result()
-    assert r.scores == [6.0, 6.0]
+    assert r.scores == [7.0, 7.0]
     assert [b["objective"] for b in r.breakdown] == [5, 2]
     assert [b["progress"] for b in r.breakdown] == [0, 3]
     assert r.ranks == [1, 2] and r.winners == [RED], "more Objective Points win before more Progress"
@@ -531,12 +531,12 @@ def test_solo_lower_people_scores_and_radiance_across_peoples() -> None:
     "your final score is the lower of your two peoples' scores"."""
     doc = phase_doc(1, "over", age=3)
     doc["pp"] = [[3, 3, 3], [1, 1, 1]]
-    doc["clans"][0][region(doc, "Green 2a")] = 1  # people 0 (Red) on people 1's Continent: 2 + 2
+    doc["clans"][0][region(doc, "Green 2a")] = 1  # people 0 (Red) on people 1's Continent: 2 + 4
     doc["clans"][1][region(doc, "Centre")] = 1  # people 1 on Genesia: 15
     s = load(doc)
-    assert breakdown(s, 0)["total"] == 9 + 2 + 2
+    assert breakdown(s, 0)["total"] == 9 + 2 + 4
     assert breakdown(s, 1)["total"] == 3 + 15
-    assert s.result().scores == [13.0]
+    assert s.result().scores == [15.0]
 
 
 def test_solo_no_coins_at_the_start_of_an_age_and_4_cards_in_age_3() -> None:

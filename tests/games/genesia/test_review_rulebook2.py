@@ -141,7 +141,7 @@ def test_solo_discard_for_4_coins_and_no_attack_phase() -> None:
 def test_solo_end_of_age_card_then_the_lower_people_is_the_score() -> None:
     """Rules for 1 Player, Scoring: "identical to the multiplayer game, without Objective Points";
     "your final score is the lower of your two peoples' scores". End of the Age 2 and 3 in Age III:
-    End-of-Age cards (card 71 Megacities, ours: 1 PP per City, at most 6) then "go directly to the End of
+    End-of-Age cards (card 71 Megacities, ours: 2 PP per City, at most 12) then "go directly to the End of
     the Game"."""
     doc = phase_doc(1, "expansion", age=3)
     doc["turn"] = 1
@@ -158,11 +158,11 @@ def test_solo_end_of_age_card_then_the_lower_people_is_the_score() -> None:
     s.apply(0, ("play", 71))
     s.apply(0, ("done",))
     assert s.phase == "over"
-    assert s.pp == [[2, 2, 0], [0, 0, 3]]
-    # people 0: 4 PP + Centre 15 = 19; people 1: 3 PP + Conquest 1 + 1 + 2 = 7
-    assert breakdown(s, 0)["total"] == 19 and breakdown(s, 1)["total"] == 7
+    assert s.pp == [[2, 2, 0], [0, 0, 6]]
+    # people 0: 4 PP + Centre 15 = 19; people 1: 6 PP + Conquest 2 + 2 + 4 = 14
+    assert breakdown(s, 0)["total"] == 19 and breakdown(s, 1)["total"] == 14
     assert breakdown(s, 1)["objective"] == 0
-    assert s.result().scores == [7.0]
+    assert s.result().scores == [14.0]
 
 
 # ---------------------------------------------------------------- Advanced rules
@@ -210,22 +210,22 @@ def test_copied_invention_scores_for_the_copier_at_every_later_age() -> None:
     previous Ages, not forgetting those of your opponents that you may have copied"; the copy card itself
     (card 14 Imitation, ours) is no Invention."""
     doc = plain(2, "end_cards", age=2, sets="yellow+green")
-    for c in (9, 14):  # Invention of Agriculture (1 PP), copied in Age I with Imitation
+    for c in (9, 14):  # Invention of Agriculture (2 PP), copied in Age I with Imitation
         take(doc, c)
     doc["played"] = [[9], [14]]
     doc["copies"] = [[], [9]]
-    doc["pp"] = [[1], [1]]
+    doc["pp"] = [[2], [2]]
     give(doc, RED, 37)
     s = load(doc)
     s.apply(RED, ("done",))
     assert s.phase == "turn_order"
-    assert s.pp == [[1, 1], [1, 1]]
+    assert s.pp == [[2, 2], [2, 2]]
 
 
 def test_copy_an_end_of_age_card_at_the_reveal() -> None:
     """Playing Age cards: "Cards that copy the effect of a card played by an opponent must be played at the
     moment the card you wish to copy is put into play"; Cost: "paid at the moment the card is played".
-    Card 10 Cave Paintings (ours): 2 Progress Points; card 14 Imitation (ours): cost 1, copies it."""
+    Card 10 Cave Paintings (ours): 4 Progress Points; card 14 Imitation (ours): cost 1, copies it."""
     doc = plain(2, "end_cards", age=1, sets="yellow+green")
     give(doc, RED, 10)
     give(doc, GREEN, 14)
@@ -236,7 +236,7 @@ def test_copy_an_end_of_age_card_at_the_reveal() -> None:
     s.apply(GREEN, ("done",))  # Green keeps Imitation in hand for the reveal
     assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("copy", 14), ("discard", 14), ("pass",)]
     s.apply(GREEN, ("copy", 14))
-    assert s.pp == [[2], [2]]
+    assert s.pp == [[4], [4]]
     assert s.coins == [0, 0] and s.hands == [[], []]
 
 
@@ -264,14 +264,14 @@ def test_a_copy_card_is_not_offered_without_its_cost_nor_for_a_city_card() -> No
 @pytest.mark.parametrize(
     ("card", "names", "pp"),
     [
-        # 8 Gathering: 1 PP per Region you occupy (at most 4)
-        (8, ("Red 1a", "Red 1b", "Red 2a", "Red 2b", "Green 1a"), 4),
-        (8, ("Red 1a", "Red 1b", "Centre"), 3),
-        # 30 Offerings: 1 PP per Region of another Continent (at most 3); Genesia does not count
-        (30, ("Green 1a", "Green Homeland", "Centre", "Red 1a"), 2),
-        (30, ("Green 1a", "Green 1b", "Green 2a", "Green 2b"), 3),
-        # 18 Burial Mound: 1 PP per City you have (at most 4)
-        (18, (), 2),
+        # 8 Gathering: 2 PP per Region you occupy (at most 8)
+        (8, ("Red 1a", "Red 1b", "Red 2a", "Red 2b", "Green 1a"), 8),
+        (8, ("Red 1a", "Red 1b", "Centre"), 6),
+        # 30 Offerings: 2 PP per Region of another Continent (at most 6); Genesia does not count
+        (30, ("Green 1a", "Green Homeland", "Centre", "Red 1a"), 4),
+        (30, ("Green 1a", "Green 1b", "Green 2a", "Green 2b"), 6),
+        # 18 Burial Mound: 2 PP per City you have (at most 8)
+        (18, (), 4),
     ],
 )
 def test_end_of_age_points_per_unit_with_their_cap(card: int, names: tuple[str, ...], pp: int) -> None:
@@ -291,8 +291,8 @@ def test_end_of_age_points_per_unit_with_their_cap(card: int, names: tuple[str, 
     assert s.pp == [[pp], [0]]
 
 
-def test_discoveries_2_points_per_genesia_region_at_most_6() -> None:
-    """Card 59 Discoveries (ours): "2 Progress Points per Region of Genesia you occupy (at most 6)"."""
+def test_discoveries_4_points_per_genesia_region_at_most_12() -> None:
+    """Card 59 Discoveries (ours): "4 Progress Points per Region of Genesia you occupy (at most 12)"."""
     doc = plain(2, "end_cards", age=2, sets="red+green")
     give(doc, RED, 59)
     for name in ("Coast 1", "Strait 1", "Centre", "Strait 2"):
@@ -300,11 +300,11 @@ def test_discoveries_2_points_per_genesia_region_at_most_6() -> None:
     s = load(doc)
     s.apply(RED, ("play", 59))
     s.apply(RED, ("done",))
-    assert s.pp == [[6], [0]]
+    assert s.pp == [[12], [0]]
 
 
 def test_chronicles_count_copied_inventions_and_a_four_icon_card_gives_coins_at_the_end() -> None:
-    """Card 40 Chronicles (ours): "1 Progress Point per Invention you have (at most 4)"; Inventions copied
+    """Card 40 Chronicles (ours): "2 Progress Points per Invention you have (at most 8)"; Inventions copied
     count as yours (3 - "not forgetting those ... that you may have copied"). "Cards with all 4 icons ...
     can be played in the phase of your choice": card 37 Market (ours, take 6 Coins; advantage for other
     players: each takes 1 Coin) at the End of the Age;
@@ -312,7 +312,7 @@ def test_chronicles_count_copied_inventions_and_a_four_icon_card_gives_coins_at_
     doc = plain(2, "end_cards", age=2, sets="yellow+green")
     for c in (15, 9, 14):
         take(doc, c)
-    doc["played"] = [[15, 14], [9]]  # Mastery of Fire (2 PP) and Imitation, which copied 9 (1 PP)
+    doc["played"] = [[15, 14], [9]]  # Mastery of Fire (4 PP) and Imitation, which copied 9 (2 PP)
     doc["copies"] = [[9], []]
     doc["pp"] = [[3], [0]]
     give(doc, RED, 40, 37)
@@ -321,7 +321,7 @@ def test_chronicles_count_copied_inventions_and_a_four_icon_card_gives_coins_at_
     s.apply(RED, ("play", 40))
     s.apply(RED, ("play", 37))
     s.apply(RED, ("done",))
-    assert s.pp == [[3, 2 + 2 + 1], [0, 1]], "Chronicles: 2 Inventions (1 copied); plus their 3 PP"
+    assert s.pp == [[3, 4 + 4 + 2], [0, 2]], "Chronicles: 2 Inventions (1 copied); plus their 6 PP"
     assert s.phase == "turn_order"
     s.apply(GREEN, s.legal_actions(GREEN)[0])
     assert s.age == 3 and s.coins == [6 + 15, 1 + 15]
