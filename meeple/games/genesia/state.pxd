@@ -17,6 +17,7 @@ cdef class GenesiaState(State):
     cdef public list coins
     cdef public list clans
     cdef public list cities
+    cdef public list hcities
     cdef public list hands
     cdef public list packs
     cdef public list kept
@@ -52,5 +53,4 @@ cdef class GenesiaState(State):
     cdef public object occ
     cdef public list presence
     cdef public list towns
-    cdef public list hcities
     cdef public list placed
