@@ -138,8 +138,11 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
             return f"{_card(c)} is not in your hand"
         if verb == "discard":
             if ph == "assault" and s.asl and p == s.asl[0]:
-                return "in your Assault, cards are discarded before declaring it or after a defence card"
-            return "you may discard only during your own turn"
+                return "in your Assault, cards are discarded in its card steps (before and after the defence card)"
+            return (
+                "cards are discarded at your own decisions in the Age: your turns, your Assault, when you are"
+                " attacked or asked to copy, and your End-of-Age choice"
+            )
         card = CARDS_BY_NO[c]
         if card.kind == "copy":
             return "a copy card is played only when an opponent plays the card you copy"

@@ -650,3 +650,24 @@ def test_with_all_30_clans_out_an_invention_cannot_be_copied() -> None:
     s = _copy_position(30)
     assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("discard", 14), ("pass",)]
     refused(s, GREEN, ("copy", 14))
+
+
+def test_no_discard_while_choosing_war_or_peace_nor_while_an_assault_is_resolved() -> None:
+    """Decision 7: "at any time" is offered at a player's own decisions of the Age; the War/Peace choice
+    is not one of them (Coins gained there could only be spent at a decision where discarding is offered
+    anyway), nor the steps resolving an Assault (losses, siege, moving in), where Coins buy nothing."""
+    doc = assault_doc()
+    doc["phase"], doc["war_peace"], doc["attackers"] = "war_peace", [-1, -1], []
+    doc["clans"][RED][region(doc, "Red 3a")] = 3
+    doc["clans"][GREEN][region(doc, "Red 4a")] = 1
+    give(doc, RED, 32)
+    s = load(doc)
+    assert s.legal_actions(RED) == [("war",), ("peace",)]
+    refused(s, RED, ("discard", 32))
+    s.apply(RED, ("war",))
+    s.apply(GREEN, ("peace",))
+    s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
+    s.apply(RED, ("done",))  # the attacker's card step; Green holds no card: the losses
+    assert s.legal_actions(RED) == [("lose", 1)]
+    assert "card steps" in (s.why_illegal(RED, ("discard", 32)) or "")
+    refused(s, RED, ("discard", 32))
