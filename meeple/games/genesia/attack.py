@@ -172,16 +172,15 @@ def assault_actions(s: GenesiaState, p: int) -> list[Action]:
             acts.append(("pass",))
         return acts
     a, src, dst, d, stage = s.asl[:5]
-    if stage == PRE:
-        return [("play", c) for c in usable(s, a, "offence")] + [("done",)]
-    if stage == POST:
-        # the Assault is the attacker's turn, when a card may be discarded for 4 Coins, e.g. to pay for an
-        # offence card answering the defence card; before the defence card the attacker knows no more than
-        # at the start of the turn, where discarding is offered, so discards there would only repeat those
-        # (the defender, attacked out of turn, may not discard: RULES.md decision 7)
-        return [("play", c) for c in usable(s, a, "offence")] + cards.discards(s, a) + [("done",)]
+    # "At any time, you can discard your cards for 4 Coins each" (Quick Rules; RULES.md decision 7): in
+    # each card window of the Assault, the attacker's and the defender's alike, e.g. to pay for a card
+    # the Assault is the attacker's turn: offence cards "before or after the defender has played a
+    # defensive card", and four-icon cards ("in the phase of your choice", "on your turn") as well
+    if stage in (PRE, POST):
+        plays = sorted([("play", c) for c in usable(s, a, "offence")] + cards.playable(s, a, "A"))
+        return plays + cards.discards(s, a) + [("done",)]
     if stage == DEF:
-        return [("play", c) for c in usable(s, d, "defence")] + [("pass",)]
+        return [("play", c) for c in usable(s, d, "defence")] + cards.discards(s, d) + [("pass",)]
     if stage == LOSS:
         return [("lose", k) for k in range(1, min(s.clans[a][src], s.clans[d][dst]) + 1)]
     if stage == SIEGE:
@@ -207,9 +206,13 @@ def act(s: GenesiaState, p: int, action: Action) -> None:
         return
     stage = s.asl[4]
     if stage in (PRE, POST):
-        if verb == "play":
+        if verb == "play" and CARDS_BY_NO[action[1]].kind == "offence":
             offence(s, p, action[1])
             goto(s, stage)
+        elif verb == "play":  # a four-icon card: the opponents may copy it first (copy window)
+            cards.play(s, p, action[1])
+            if not s.pend:
+                goto(s, stage)
         else:
             goto(s, DEF if stage == PRE else LOSS)
     elif stage == DEF:

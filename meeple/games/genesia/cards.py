@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
+from .bitsets import members
 from .data import CARDS_BY_NO, Card, appended, changed
 from .expansion import can_stop, do_move, enter_transit, max_affordable, max_transit, step_actions, take_step
 from .growth import recruit_locations
@@ -42,12 +43,20 @@ _FITS = {
 _COST = tuple(card.cost if card else 0 for card in CARDS_BY_NO)
 _PLAY: tuple[Action, ...] = tuple(("play", c) for c in range(91))
 _DISCARD: tuple[Action, ...] = tuple(("discard", c) for c in range(91))
+_CITY_CARDS = frozenset(c for c in range(1, 91) if CARDS_BY_NO[c].kind == "city")
 
 
 def playable(s: GenesiaState, p: int, letter: str) -> list[Action]:
+    """Cards of this phase p can pay; a City card only when a Region qualifies ("a Region where you have
+    a Clan" and no City of yours), else it would cost its price for nothing. With all 20 Cities in play
+    it is still played and its effect ignored, as the rulebook says ("If a card ... allows you to build a
+    City when they are all in play, ignore the effect")."""
     coins = s.coins[p]
     fits = _FITS[letter]
-    return [_PLAY[c] for c in sorted(s.hands[p]) if c in fits and _COST[c] <= coins]
+    out = [_PLAY[c] for c in sorted(s.hands[p]) if c in fits and _COST[c] <= coins]
+    if out and any(c in _CITY_CARDS for _, c in out) and not city_regions(s, p):
+        out = [a for a in out if a[1] not in _CITY_CARDS]
+    return out
 
 
 def discards(s: GenesiaState, p: int) -> list[Action]:
@@ -57,11 +66,19 @@ def discards(s: GenesiaState, p: int) -> list[Action]:
 def discard(s: GenesiaState, p: int, c: int) -> None:
     """Discard a card face down for 4 Coins from the reserve."""
     s.hands[p].remove(c)
+    forget_choice(s, p, c)
     s.discards = appended(s.discards, p, c)
     s.coins[p] += DISCARD_COINS
     if s.log:
         s.emit("discard", f"{s.people_name(p)} discards a card for {DISCARD_COINS} Coins", player=p)
         s.emit("discard", f"(you discarded {CARDS_BY_NO[c].name})", player=p, to=(s.controller(p),))
+
+
+def forget_choice(s: GenesiaState, p: int, c: int) -> None:
+    """A card that leaves the hand during the End-of-Age reveal (discarded, or played as a copy card, in
+    a copy window) is no longer among the choices still to carry out."""
+    if s.phase == "end_cards" and s.chosen and any(abs(x) == c for x in s.chosen[p]):
+        s.chosen[p] = [x for x in s.chosen[p] if abs(x) != c]  # the phase's own lists (see clone)
 
 
 def play(s: GenesiaState, p: int, c: int) -> None:
@@ -74,6 +91,10 @@ def play(s: GenesiaState, p: int, c: int) -> None:
     if s.log:
         cost = f" (pays {card.cost})" if card.cost else ""
         s.emit("play", f"{s.people_name(p)} plays {card.name}{cost}: {card.text}", player=p, card=c)
+    if card.others:  # the anatomy's "advantage for other players"
+        for q in range(s.peoples):
+            if q != p:
+                s.coins[q] += card.others
     if card.kind in COPYABLE:
         open_copy_windows(s, p, c)
     apply_effect(s, p, card, copied=False)
@@ -86,7 +107,7 @@ def open_copy_windows(s: GenesiaState, p: int, c: int) -> None:
     k = s.order.index(p)
     queue = []
     for q in s.order[k + 1 :] + s.order[:k]:
-        if copy_cards(s, q) if s.solo else s.hands[q]:
+        if copy_cards(s, q, c) if s.solo else s.hands[q]:
             queue.append(q)
     for q in reversed(queue):
         s.pend.append(["copy", q, c, p])
@@ -154,12 +175,17 @@ def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:
 
 
 def city_targets(s: GenesiaState, p: int) -> list[int]:
-    """Regions where a card may build a City: one of your Clans there, no City yet, not a Homeland."""
+    """Regions where a card may build a City, "a Region where you have a Clan" (Homelands are Regions):
+    one of your Clans there and no City yet (in a Homeland, none of yours: decision 3)."""
     if s.reserve_cities(p) == 0:
         return []
-    b = s.board
+    return city_regions(s, p)
+
+
+def city_regions(s: GenesiaState, p: int) -> list[int]:
+    """city_targets, whether or not a City is left in p's reserve."""
     row = s.clans[p]
-    return [r for r in range(b.size) if row[r] and s.cities[r] < 0 and not b.homeland[r]]
+    return [r for r in members(s.presence[p]) if row[r] and s.may_build(p, r)]
 
 
 def invade_targets(s: GenesiaState, p: int) -> list[int]:
@@ -181,13 +207,16 @@ def pending_actions(s: GenesiaState, p: int) -> list[Action]:
         return _COUNTS[1 : most + 1]
     if kind == "transit":
         return step_actions(s, p, int(top[2]), int(top[3]))
-    # copy window
-    out: list[Action] = [("copy", x) for x in copy_cards(s, p)]
-    return out + [("pass",)]
+    # copy window; discarding is allowed "at any time" (RULES.md decision 7), e.g. to pay for the copy
+    out: list[Action] = [("copy", x) for x in copy_cards(s, p, int(top[2]))]
+    return out + discards(s, p) + [("pass",)]
 
 
-def copy_cards(s: GenesiaState, q: int) -> list[int]:
-    """Copy cards `q` holds and can pay now (a window opened out of turn allows no discarding)."""
+def copy_cards(s: GenesiaState, q: int, orig: int = 0) -> list[int]:
+    """Copy cards `q` holds and can pay now. Copying an Invention (`orig`) also takes a Clan of q's
+    reserve to mark it ("recognizable by the Clan piece of your color that you placed on it")."""
+    if orig and CARDS_BY_NO[orig].invention and s.reserve_clans(q) == 0:
+        return []
     coins = s.coins[q]
     return sorted(x for x in s.hands[q] if CARDS_BY_NO[x].kind == "copy" and CARDS_BY_NO[x].cost <= coins)
 
@@ -217,7 +246,7 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
         h = action[1]
         k = min(int(top[2]), s.reserve_clans(p))
         s.add_clans(p, h, k)
-        city = int(top[3]) and s.cities[h] < 0 and s.reserve_cities(p) > 0
+        city = int(top[3]) and s.may_build(p, h) and s.reserve_cities(p) > 0
         if city:
             s.set_city(h, p)
         if s.log:
@@ -232,6 +261,8 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
             enter_transit(s, p, src, dst, action[1])
     elif kind == "transit":
         take_step(s, p, action[1])
+    elif verb == "discard":  # in a copy window: the window stays open
+        discard(s, p, action[1])
     elif verb == "pass":
         s.pend.pop()
     else:  # copy
@@ -244,10 +275,11 @@ def copy_card(s: GenesiaState, q: int, copy_no: int, orig: int, owner: int) -> N
     the effect, and a copied Invention's Progress Points count for the copier every Age (marked)."""
     card = CARDS_BY_NO[copy_no]
     s.hands[q].remove(copy_no)
+    forget_choice(s, q, copy_no)
     s.coins[q] -= card.cost
     s.played = appended(s.played, q, copy_no)
     target = CARDS_BY_NO[orig]
-    if target.invention:
+    if target.invention:  # marked with a Clan of q's, out of q's reserve for the rest of the game
         s.copies = appended(s.copies, q, orig)
     if s.log:
         s.emit(

@@ -37,6 +37,7 @@ class Card:
     cap: int  # most PP a "pp_per" card gives (0 = no cap)
     city: int  # invade cards: also place a City
     text: str
+    others: int = 0  # "advantage for other players": Coins each other people takes when it is played
 
     @property
     def name(self) -> str:
@@ -99,6 +100,7 @@ def _card(doc: dict[str, Any]) -> Card:
         cap=eff.get("max", 0),
         city=eff.get("city", 0),
         text=doc["text"],
+        others=eff.get("others", 0),
     )
 
 
@@ -125,9 +127,16 @@ def objectives() -> tuple[Objective | None, ...]:
     return tuple(out)
 
 
+MAX_REGIONS = 64
+
+
 @lru_cache(maxsize=8)
 def board(sides: int) -> Board:
-    doc = json.loads((DATA / "board.json").read_text(encoding="utf-8"))
+    return build_board(json.loads((DATA / "board.json").read_text(encoding="utf-8")), sides)
+
+
+def build_board(doc: dict[str, Any], sides: int) -> Board:
+    """The board of `sides` Continents from a board document (the schema of data/board.json)."""
     cont, gen = doc["continent"], doc["genesia"][str(sides)]
     local = {name: i for i, (name, _) in enumerate(cont["regions"])}
     names: list[str] = []
@@ -159,8 +168,13 @@ def board(sides: int) -> Board:
         join(s * REGIONS_PER_CONTINENT + local[a], gidx[b])
     for s, a, t, b in gen.get("continent_links", []):
         join(s * REGIONS_PER_CONTINENT + local[a], t * REGIONS_PER_CONTINENT + local[b])
-    if len(names) > 64:  # bitsets of Regions are 64-bit integers in the compiled build (bitsets.pxd)
-        raise ValueError(f"a board has at most 64 Regions, this one {len(names)}")
+    if len(names) > MAX_REGIONS:
+        # not a rule: Regions are bitsets, held in C's 64-bit integers by the compiled build (bitsets.pxd),
+        # and a path's steps in 6 bits of a search key (expansion._search); RULES.md "Not implemented"
+        raise ValueError(
+            f"a board has at most {MAX_REGIONS} Regions (the engine's bitsets), this one {len(names)}: "
+            f"{sides} Continents of {len(cont['regions'])} and {len(gen['regions'])} Regions of Genesia"
+        )
     homeland = tuple(c >= 0 and i % REGIONS_PER_CONTINENT == 0 for i, c in enumerate(continent))
     foreign = tuple(tuple(int(c >= 0 and c != s) for c in continent) for s in range(sides))
     return Board(

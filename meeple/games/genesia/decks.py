@@ -81,12 +81,28 @@ def _of_colours(age: int, colours: list[str]) -> list[int]:
     return [c for c in range(30 * age - 29, 30 * age + 1) if CARDS_BY_NO[c].colour in colours]
 
 
+THEMES = {"belligerent": "A", "management": "F"}
+
+
+def themed_cards(age: int, theme: str) -> list[int]:
+    """Advanced Rules: "gather all the Attack cards" (belligerent) / "all the End-of-Age cards"
+    (management) of the Age: the cards bearing that icon (four-icon cards, played in any phase, are
+    not counted as either)."""
+    icon = THEMES[theme]
+    out = []
+    for c in range(30 * age - 29, 30 * age + 1):
+        icons = CARDS_BY_NO[c].icons
+        if icon in icons and icons != "GEAF":
+            out.append(c)
+    return out
+
+
 def special_deck(age: int, n: int, theme: str) -> list[int]:
-    """The themed set (all Attack or all End-of-Age cards, 6 of them) plus the first-game sets of the
-    other n-1 players, topped up in card order from the rest of the Age when cards overlap."""
-    themed = list(card_doc()[theme][str(age)])
+    """Every card of the theme, then the first-game sets (in the table's order) for the rest of the
+    6 cards a player, topped up in card order from the rest of the Age when cards overlap."""
+    themed = themed_cards(age, theme)
     table = card_doc()["first_game"][str(n)]
-    rest = [c for c in _of_colours(age, table[: n - 1]) if c not in themed]
+    rest = [c for colour in table for c in _of_colours(age, [colour]) if c not in themed]
     deck = themed + rest
     for c in range(30 * age - 29, 30 * age + 1):
         if len(deck) >= 6 * n:

@@ -35,12 +35,13 @@ def start_end(s: GenesiaState) -> None:
 
 def build_cities(s: GenesiaState) -> None:
     """A free City in each Region without one where you have 2 Clans or more, Homelands included (20
-    at most). Only a Homeland holds two players' Clans: there the first in turn order builds."""
+    at most), for every player at once ("simultaneously"). Only a Homeland holds several players'
+    Clans, and it holds a City of each (decision 3), so no player's City there keeps another's out."""
     b = s.board
-    for p in s.order:
+    for p in s.order:  # the order only orders the log: no City here keeps another player's out
         row = s.clans[p]
         for r in range(b.size):
-            if row[r] >= 2 and s.cities[r] < 0 and s.reserve_cities(p) > 0:
+            if row[r] >= 2 and s.may_build(p, r) and s.reserve_cities(p) > 0:
                 s.set_city(r, p)
                 if s.log:
                     s.emit("city", f"{s.people_name(p)} builds a City in {b.names[r]}", player=p)

@@ -68,9 +68,9 @@ def stop_bits(s: GenesiaState, p: int, others: int) -> int:
     """The Regions where p may stop (can_stop) as a bitset, from the others' occupancy bitset."""
     b = s.board
     stop = ((1 << b.size) - 1) & ~others
-    clans, cities = s.clans[p], s.cities
+    clans, towns = s.clans[p], s.towns[p]
     for h in b.homelands:
-        if others >> h & 1 and (h == b.homelands[p] or clans[h] > 0 or cities[h] == p):
+        if others >> h & 1 and (h == b.homelands[p] or clans[h] > 0 or towns >> h & 1):
             stop |= 1 << h
     return stop
 
@@ -583,6 +583,10 @@ def transit_entries(
     moves = _move_tuples(b)
     out: list[Action] = []
     for src, into in entered:
+        left = stops_after_leaving(s, p, src, 1, stop)
+        if left != stop:  # leaving src takes a stop away: this src's entries are priced on their own
+            out += _entries_from(s, p, src, into, charged, left)
+            continue
         todo = into & ~checked
         checked |= todo
         for v in members(todo):
@@ -602,16 +606,49 @@ def transit_entries(
     return out
 
 
+def _entries_from(s: GenesiaState, p: int, src: int, into: int, charged: int, stop: int) -> list[Action]:
+    """transit_entries for one src, with the stops left once one Clan has left it."""
+    seq = _rows_by_steps(s.board, charged, stop)
+    coins, credit = s.coins[p], s.credit[p]
+    ok = 0
+    for v in members(into):
+        if finish_price_at(seq, v, charged >> v & 1, 1, credit, coins) <= coins:
+            ok |= 1 << v
+    return select(_move_tuples(s.board)[src], ok)
+
+
+def stops_after_leaving(s: GenesiaState, p: int, src: int, n: int, stops: int) -> int:
+    """The Regions where n Clans leaving src may stop, from those where p may stop now (bitset). An
+    opponent's Homeland is p's to stop in only while p has Clans or a City there (decision 4): when
+    these Clans are the last ones and the opponent is there, it is closed behind them, so a crossing
+    priced with a way back into it would leave them in transit with nowhere to go."""
+    b = s.board
+    if (
+        b.homeland[src]
+        and src != b.homelands[p]
+        and s.clans[p][src] <= n
+        and not s.towns[p] >> src & 1
+        and s.others_in(p, src)
+    ):
+        return stops & ~(1 << src)
+    return stops
+
+
 def max_transit(s: GenesiaState, p: int, src: int, v: int) -> int:
-    """The most Clans of src that can enter v in transit and still afford to stop (finish_price)."""
+    """The most Clans of src that can enter v in transit and still afford to stop (finish_price), with
+    the stops left once they have left src."""
     charged, stops = _crossings_and_stops(s, p)
-    seq = _rows_by_steps(s.board, charged, stops)
     xv, credit, coins, here = charged >> v & 1, s.credit[p], s.coins[p], s.clans[p][src]
+    seq = _rows_by_steps(s.board, charged, stops)
+    # only moving all of src's Clans can close a stop behind them
+    last = _rows_by_steps(s.board, charged, stops_after_leaving(s, p, src, here, stops))
     if s.age == 3:  # paid per stack: the price does not depend on the number of Clans
-        return here if finish_price_at(seq, v, xv, 1, credit, coins) <= coins else 0
+        if finish_price_at(last, v, xv, 1, credit, coins) <= coins:
+            return here
+        return here - 1 if here > 1 and finish_price_at(seq, v, xv, 1, credit, coins) <= coins else 0
     best = 0
     for n in range(1, here + 1):
-        if finish_price_at(seq, v, xv, n, credit, coins) > coins:
+        if finish_price_at(last if n == here else seq, v, xv, n, credit, coins) > coins:
             break
         best = n
     return best

@@ -138,8 +138,11 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
             return f"{_card(c)} is not in your hand"
         if verb == "discard":
             if ph == "assault" and s.asl and p == s.asl[0]:
-                return "in your Assault, cards are discarded before declaring it or after a defence card"
-            return "you may discard only during your own turn"
+                return "in your Assault, cards are discarded in its card steps (before and after the defence card)"
+            return (
+                "cards are discarded at your own decisions in the Age: your turns, your Assault, when you are"
+                " attacked or asked to copy, and your End-of-Age choice"
+            )
         card = CARDS_BY_NO[c]
         if card.kind == "copy":
             return "a copy card is played only when an opponent plays the card you copy"
@@ -156,6 +159,8 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
             )
         if card.cost > s.coins[p]:
             return f"{card.en} costs {card.cost} Coins and you have {s.coins[p]}; no debt is allowed"
+        if card.kind == "city" and not cards.city_regions(s, p):
+            return f"{card.en} builds a City where you have a Clan and no City yet, and there is no such Region"
         return None
     if verb == "recruit" and len(a) == 2:
         if ph not in ("growth", "expansion") and not (ph == "assault" and s.options.get("attack_recruit")):
@@ -175,7 +180,9 @@ def why_illegal(s: GenesiaState, player: int, a: Action) -> str | None:
         if not s.clans[p][src]:
             return f"you have no Clan in {_region(s, src)}"
         if not expansion.can_stop(s, p, dst) and dst in s.board.adj[src]:
-            price = expansion.finish_price(s, p, 1)[dst]
+            others, charged = expansion.occupancy(s, p)
+            left = expansion.stops_after_leaving(s, p, src, 1, expansion.stop_bits(s, p, others))
+            price = expansion.finish_price(s, p, 1, (charged, left))[dst]
             if price > s.coins[p]:
                 return (
                     f"crossing {_region(s, dst)} and stopping beyond costs at least {price} Coins (moves and"

@@ -11,6 +11,7 @@ from meeple.engine.schema import field, int_in, int_list, require
 from . import draft
 from .data import CARDS_BY_NO, COLOURS, SEATS, board_for
 from .decks import build_decks, objective_pool, parse_cards, parse_sets, parse_teams
+from .expansion import step_actions
 from .growth import RECRUIT_COST
 from .state import GenesiaState
 from .views import PENDING, PHASES, problems
@@ -173,6 +174,7 @@ def blank(s: GenesiaState, P: int) -> None:
     s.coins = [0] * P
     s.clans = [[0] * s.board.size for _ in range(P)]
     s.cities = [-1] * s.board.size
+    s.hcities = [0] * P
     s.presence, s.towns, s.placed = [0] * P, [0] * P, [0] * P
     s.hands = [[] for _ in range(P)]
     s.packs = [[] for _ in range(n)] if n > 1 else []
@@ -221,6 +223,26 @@ def _region_list(s: GenesiaState, value: Any, key: str, lo: int, hi: int, empty:
             out[s.board.names.index(name)] = v
         return out
     return int_list({key: value}, key, length=R, lo=lo, hi=hi)
+
+
+def _home_cities(s: GenesiaState, value: list[Any]) -> list[int]:
+    """Per people, the Homelands (numbers or names) where it has a City, as bitsets."""
+    b = s.board
+    require(len(value) == s.peoples, f"state field 'home_cities' needs one list per people ({s.peoples})")
+    out = []
+    for p, regions in enumerate(value):
+        require(isinstance(regions, list), f"home_cities[{p}] must be a list of Homelands")
+        bits = 0
+        for r in regions:
+            if isinstance(r, str) and r in b.names:
+                r = b.names.index(r)
+            require(
+                isinstance(r, int) and 0 <= r < b.size and b.homeland[r],
+                f"home_cities[{p}]: {r!r} is not a Homeland",
+            )
+            bits |= 1 << r
+        out.append(bits)
+    return out
 
 
 def _fill_decks(s: GenesiaState) -> None:
@@ -278,6 +300,12 @@ def state_from_doc(
         s.clans = [_region_list(s, row, "clans", 0, 30, 0) for row in rows]
     if has("cities"):
         s.cities = _region_list(s, doc["cities"], "cities", -1, P - 1, -1)
+    if has("home_cities"):
+        s.hcities = _home_cities(s, field(doc, "home_cities", list))
+    for h in s.board.homelands:  # a document's City in a Homeland ("cities") is its owner's there
+        if s.cities[h] >= 0:
+            s.hcities[s.cities[h]] |= 1 << h
+            s.cities[h] = -1
     s.presence, s.towns, s.placed = s.bookkeeping()
     for key, count in (
         ("hands", P),
@@ -450,6 +478,13 @@ def _check_pending(s: GenesiaState) -> None:
             require(a >= 1 and 1 <= c <= 90, f"pending city {x!r}: [city, people, Cities left, card]")
         elif kind == "invade":
             require(a >= 0 and c in (0, 1), f"pending invade {x!r}: [invade, people, Clans, City 0/1]")
+        elif kind == "transit":
+            # a crossing is entered only when a stop stays affordable after it (decision 5)
+            require(
+                bool(step_actions(s, q, a, c)),
+                f"pending transit {x!r}: the Clans crossing {s.board.names[a]} cannot afford to reach a Region"
+                " where they may stop, and no move leads there",
+            )
 
 
 GAME = Genesia()

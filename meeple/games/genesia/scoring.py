@@ -79,14 +79,15 @@ def city_pairs(s: GenesiaState, p: int) -> list[tuple[int, int]]:
     be counted once"). Pairing in Region order finds them unless it leaves two Cities apart that
     another pairing would join; then every pairing is tried (a few Cities: fast)."""
     b = s.board
-    mine = [r for r in range(b.size) if s.cities[r] == p]
+    towns = s.towns[p]
+    mine = members(towns)
     used: set[int] = set()
     out = []
     for r in mine:
         if r in used:
             continue
         for q in b.adj[r]:
-            if q > r and s.cities[q] == p and q not in used:
+            if q > r and towns >> q & 1 and q not in used:
                 used.update((r, q))
                 out.append((r, q))
                 break

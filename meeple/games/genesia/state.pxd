@@ -17,6 +17,7 @@ cdef class GenesiaState(State):
     cdef public list coins
     cdef public list clans
     cdef public list cities
+    cdef public list hcities
     cdef public list hands
     cdef public list packs
     cdef public list kept

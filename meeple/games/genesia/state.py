@@ -42,6 +42,7 @@ class GenesiaState(State):
         "coins",
         "clans",
         "cities",
+        "hcities",
         "hands",
         "packs",
         "kept",
@@ -89,7 +90,10 @@ class GenesiaState(State):
     first: int  # solo: the people that plays first in Ages I and III
     coins: list[int]
     clans: list[list[int]]  # clans[people][region]
-    cities: list[int]  # owner of each region's City, -1 for none
+    cities: list[int]  # owner of each region's City, -1 for none (always -1 in a Homeland: see hcities)
+    # per people, the bitset of the Homelands where it has a City: a Homeland, the Regions of peaceful
+    # coexistence, holds one City of each people (decision 3)
+    hcities: list[int]
     hands: list[list[int]]
     packs: list[list[int]]  # draft: the cards each player is choosing from
     kept: list[list[int]]  # draft: the cards each player has picked (face down)
@@ -325,6 +329,7 @@ class GenesiaState(State):
         s.coins = self.coins[:]
         s.clans = list(map(list.copy, self.clans))
         s.cities = self.cities[:]
+        s.hcities = self.hcities[:]
         s.hands = list(map(list.copy, self.hands))
         # decks, discards, played, copies, pp and obj_opts are never changed in place (see data.appended)
         s.decks, s.discards, s.played, s.copies = self.decks, self.discards, self.played, self.copies
@@ -373,13 +378,19 @@ class GenesiaState(State):
         row = self.clans[p]
         row[r] += k
         self.placed[p] += k
-        if row[r] or self.cities[r] == p:
+        if row[r] or self.towns[p] >> r & 1:
             self.presence[p] |= 1 << r
         else:
             self.presence[p] &= ~(1 << r)
 
     def set_city(self, r: int, p: int) -> None:
-        """People p's City in Region r (in place of another people's, after a siege)."""
+        """People p's City in Region r (in place of another people's, after a siege; in a Homeland,
+        beside the other peoples' Cities)."""
+        if self.board.homeland[r]:
+            self.hcities[p] |= 1 << r
+            self.presence[p] |= 1 << r
+            self.towns[p] |= 1 << r
+            return
         old = self.cities[r]
         self.cities[r] = p
         if old >= 0:
@@ -393,7 +404,7 @@ class GenesiaState(State):
         """(presence, towns, placed) worked out from the Clans and Cities (documents, the invariants)."""
         presence, towns = [], []
         for p, row in enumerate(self.clans):
-            held = city = 0
+            held = city = self.hcities[p]
             for r, k in enumerate(row):
                 if self.cities[r] == p:
                     city |= 1 << r
@@ -405,13 +416,24 @@ class GenesiaState(State):
         return presence, towns, [sum(row) for row in self.clans]
 
     def reserve_clans(self, p: int) -> int:
-        return 30 - self.placed[p]
+        # the Clans on the board and those marking the Inventions p copied ("the Clan piece of your color
+        # that you placed on it")
+        return 30 - self.placed[p] - len(self.copies[p])
 
     def reserve_cities(self, p: int) -> int:
         return 20 - self.towns[p].bit_count()
 
     def occupies(self, p: int, r: int) -> bool:
-        return self.clans[p][r] > 0 or self.cities[r] == p
+        return self.clans[p][r] > 0 or bool(self.towns[p] >> r & 1)
+
+    def has_city(self, p: int, r: int) -> bool:
+        return bool(self.towns[p] >> r & 1)
+
+    def may_build(self, p: int, r: int) -> bool:
+        """No City in r keeps p from building one: none there, or in a Homeland none of p's."""
+        if self.board.homeland[r]:
+            return not self.hcities[p] >> r & 1
+        return self.cities[r] < 0
 
     def occupant(self, r: int) -> int:
         """The people holding a (non-Homeland) region, -1 when free."""
@@ -431,6 +453,9 @@ class GenesiaState(State):
         for q in range(self.peoples):
             if q != p:
                 mask = list(map(or_, mask, clans[q]))
+                for h in self.board.homelands:  # Cities in Homelands are in hcities
+                    if self.hcities[q] >> h & 1:
+                        mask[h] = 1
         return mask
 
     def others_in(self, p: int, r: int) -> bool:
@@ -438,7 +463,7 @@ class GenesiaState(State):
         if c >= 0 and c != p:
             return True
         for q, row in enumerate(self.clans):  # noqa: SIM110 (a loop, not any(): no generator on a hot path)
-            if row[r] and q != p:
+            if q != p and (row[r] or self.hcities[q] >> r & 1):
                 return True
         return False
 

@@ -37,6 +37,7 @@ def to_json(s: GenesiaState) -> dict[str, Any]:
         "coins": s.coins[:],
         "clans": [c[:] for c in s.clans],
         "cities": s.cities[:],
+        "home_cities": [[h for h in s.board.homelands if bits >> h & 1] for bits in s.hcities],
         "hands": [sorted(h) for h in s.hands],
         "packs": [h[:] for h in s.packs],
         "kept": [h[:] for h in s.kept],
@@ -187,9 +188,13 @@ def problems(s: GenesiaState) -> list[str]:
         if sum(s.clans[p]) > CLANS:
             out.append(f"{name} has {sum(s.clans[p])} Clans on the board, more than {CLANS}")
         moving = sum(int(x[3]) for x in s.pend if x[0] == "transit" and x[1] == p)
-        if moving and sum(s.clans[p]) + moving > CLANS:
-            out.append(f"{name} has {sum(s.clans[p])} Clans on the board and {moving} moving, more than {CLANS}")
-        if s.cities.count(p) > CITIES:
+        marks = len(s.copies[p])  # a Clan marks each copied Invention
+        if (moving or marks) and sum(s.clans[p]) + moving + marks > CLANS:
+            out.append(
+                f"{name} has {sum(s.clans[p])} Clans on the board, {moving} moving and {marks} marking copied"
+                f" Inventions, more than {CLANS}"
+            )
+        if s.cities.count(p) + s.hcities[p].bit_count() > CITIES:
             out.append(f"{name} has more than {CITIES} Cities")
         if s.coins[p] < 0:
             out.append(f"{name} has negative Coins ({s.coins[p]})")
@@ -206,6 +211,11 @@ def problems(s: GenesiaState) -> list[str]:
     for r, o in enumerate(s.cities):
         if not -1 <= o < P:
             out.append(f"City owner {o} in {b.names[r]} is not a people")
+        elif o >= 0 and b.homeland[r]:
+            out.append(f"the Cities in {b.names[r]} are listed in home_cities, not cities")
+    for p, bits in enumerate(s.hcities):
+        if bits & ~b.homeland_bits:
+            out.append(f"home_cities of {s.people_name(p)} names a Region that is not a Homeland")
     if (s.presence, s.towns, s.placed) != s.bookkeeping():  # not a rule: a change bypassed add_clans
         out.append("the Regions, Cities and Clans counted per people are out of step with the board")
     seen: list[int] = []

@@ -45,3 +45,22 @@ def test_every_board_fits_the_64_bit_bitsets() -> None:
         assert b.size <= 64
         assert all(bits < 1 << 64 for bits in b.adj_bits)
         assert all(bits >> b.size == 0 for bits in b.adj_bits)  # no neighbour off the board
+
+
+def test_a_board_over_64_regions_is_refused_with_the_reason() -> None:
+    """Not a rule but the engine's limit (RULES.md, "Not implemented / limits"): Regions are bitsets of 64
+    bits in the compiled build. Our 5-player board has 61 Regions; a Continent of 11 Regions would make
+    66 and is refused when the board is built, not misplayed later."""
+    import copy
+    import json
+
+    import pytest
+
+    from meeple.games.genesia.data import DATA, MAX_REGIONS, build_board
+
+    doc = json.loads((DATA / "board.json").read_text(encoding="utf-8"))
+    assert build_board(doc, 5).size == 61 <= MAX_REGIONS
+    bigger = copy.deepcopy(doc)
+    bigger["continent"]["regions"].append(["5a", 5])
+    with pytest.raises(ValueError, match="at most 64 Regions"):
+        build_board(bigger, 5)

@@ -32,17 +32,17 @@ def test_growth_expansion_card_placed_in_growth_stays_active_in_expansion() -> N
 
 def test_free_moves_pay_steps_but_not_right_of_way() -> None:
     doc = phase_doc(2, "expansion")
-    give(doc, RED, 12)  # Around the Game: 4 free Moves, costs 1
+    give(doc, RED, 12)  # Around the Game: 7 free Moves, costs 1
     home = region(doc, "Red Homeland")
-    doc["clans"][RED][home] = 3
+    doc["clans"][RED][home] = 4
     doc["clans"][GREEN][region(doc, "Red 1a")] = 1
     doc["clans"][GREEN][region(doc, "Red 1b")] = 1
     doc["coins"] = [10, 0]
     s = load(doc)
     s.apply(RED, ("play", 12))
     s.apply(RED, ("move", home, region(doc, "Red 2b")))
-    s.apply(RED, ("clans", 3))  # 6 moves (4 free, 2 paid) + Right of Way 3 to Green
-    assert s.coins == [10 - 1 - 2 - 3, 3] and s.credit[RED] == 0
+    s.apply(RED, ("clans", 4))  # 8 moves (7 free, 1 paid) + Right of Way 4 to Green
+    assert s.coins == [10 - 1 - 1 - 4, 4] and s.credit[RED] == 0
 
 
 def test_templars_path_removes_right_of_way() -> None:
@@ -64,7 +64,7 @@ def test_templars_path_removes_right_of_way() -> None:
 
 def test_clans_card_places_on_homeland_or_a_city_from_age_2() -> None:
     doc = phase_doc(2, "growth", age=2, sets="blue+green")
-    give(doc, RED, 47)  # Guilds: gain 3 Clans, costs 2
+    give(doc, RED, 47)  # Guilds: gain 4 Clans, costs 2
     doc["coins"] = [5, 0]
     doc["cities"][region(doc, "Red 2b")] = RED
     s = load(doc)
@@ -74,7 +74,7 @@ def test_clans_card_places_on_homeland_or_a_city_from_age_2() -> None:
         ("target", region(doc, "Red 2b")),
     ]
     s.apply(RED, ("target", region(doc, "Red 2b")))
-    assert s.clans[RED][region(doc, "Red 2b")] == 3 and s.coins[RED] == 3
+    assert s.clans[RED][region(doc, "Red 2b")] == 4 and s.coins[RED] == 3
 
 
 def test_thirty_clans_at_most() -> None:
@@ -97,14 +97,14 @@ def test_invade_places_clans_and_city_in_an_opponents_homeland() -> None:
     s.apply(RED, ("play", 70))
     s.apply(RED, ("target", region(doc, "Green Homeland")))
     gh = region(doc, "Green Homeland")
-    assert s.clans[RED][gh] == 3 and s.cities[gh] == RED
+    assert s.clans[RED][gh] == 3 and s.has_city(RED, gh)
     # Red may now recruit in that City; both peoples live there in peace
     assert ("recruit", gh) in s.legal_actions(RED)
 
 
 def copy_doc():
     doc = phase_doc(3, "growth", age=1)
-    give(doc, RED, 9)  # Invention of Agriculture: 1 PP, gain 2 Clans, costs 2
+    give(doc, RED, 9)  # Invention of Agriculture: 2 PP, gain 2 Clans, costs 2
     give(doc, GRAY, 14)  # Imitation (copy), costs 1
     doc["coins"] = [5, 5, 5]
     return doc
@@ -122,7 +122,7 @@ def test_copy_card_played_out_of_turn_copies_effect_and_invention_points() -> No
     # the copied Invention earns its Progress Points to the copier at every End of Age
     from meeple.games.genesia.end_of_age import age_progress
 
-    assert age_progress(s, GRAY) == 1 and age_progress(s, RED) == 1
+    assert age_progress(s, GRAY) == 2 and age_progress(s, RED) == 2
 
 
 def test_copy_window_can_be_declined() -> None:
@@ -244,7 +244,7 @@ def test_effects_valid_only_in_their_age() -> None:
     s.apply(RED, ("play", 10))
     s.apply(RED, ("done",))
     assert s.credit == [0, 0] and s.rcost == [2, 2]
-    assert s.pp[RED] == [2], "End-of-Age card Progress Points count in this Age only"
+    assert s.pp[RED] == [4], "End-of-Age card Progress Points count in this Age only"
 
 
 def test_free_moves_and_right_of_way_listing_agrees_with_moving() -> None:

@@ -23,7 +23,7 @@ def test_free_cities_where_you_have_two_clans_homelands_too() -> None:
     s.apply(GREEN, ("done",))  # last Expansion turn -> Attack (nobody can attack) -> End of Age
     assert s.cities[region(doc, "Red 2a")] == RED
     assert s.cities[region(doc, "Red 2b")] == -1  # one Clan only
-    assert s.cities[region(doc, "Red Homeland")] == RED  # a Homeland is a Region (RULES.md decision 3)
+    assert s.has_city(RED, region(doc, "Red Homeland"))  # a Homeland is a Region (RULES.md decision 3)
     assert s.cities[region(doc, "Centre")] == GREEN
     assert s.reserve_cities(RED) == 17
 
@@ -45,18 +45,18 @@ def test_at_most_20_cities() -> None:
 
 def test_inventions_score_every_age() -> None:
     doc = phase_doc(2, "end_cards", age=2)
-    doc["played"][RED] = [9, 33]  # Invention of Agriculture (1 PP, Age I), Astrolabe (2 PP, Age II)
+    doc["played"][RED] = [9, 33]  # Invention of Agriculture (2 PP, Age I), Astrolabe (4 PP, Age II)
     from .helpers import take
 
     take(doc, 9)
     take(doc, 33)
-    give(doc, RED, 40)  # Chronicles: 1 PP per Invention
+    give(doc, RED, 40)  # Chronicles: 2 PP per Invention
     doc["coins"] = [0, 0]
-    doc["pp"] = [[1], [0]]
+    doc["pp"] = [[2], [0]]
     s = load(doc)
     s.apply(RED, ("play", 40))
     s.apply(RED, ("done",))
-    assert s.pp[RED] == [1, 3 + 2]
+    assert s.pp[RED] == [2, 6 + 4]
 
 
 def test_final_score_categories() -> None:
@@ -64,24 +64,24 @@ def test_final_score_categories() -> None:
     doc["pp"] = [[2, 3, 4], [0, 0, 0], [0, 0, 0]]
     doc["clans"][RED][region(doc, "Centre")] = 1  # Genesia: conquest 15, no radiance
     doc["clans"][RED][region(doc, "Green Homeland")] = 1  # opposing Homeland: radiance 2, value 0
-    doc["cities"][region(doc, "Green 2a")] = RED  # radiance 2, conquest 2
+    doc["cities"][region(doc, "Green 2a")] = RED  # radiance 2, conquest 4
     doc["clans"][RED][region(doc, "Green 2a")] = 1
-    doc["clans"][RED][region(doc, "Red 4a")] = 1  # own Continent: conquest 4
+    doc["clans"][RED][region(doc, "Red 4a")] = 1  # own Continent: conquest 8
     doc["objective"] = [1, doc["objective"][1], doc["objective"][2]]  # Petit peuple: City + only 1 Clan
     doc["objective_options"][0] = [1, 2]
     s = load(doc)
     bd = breakdown(s, RED)
-    assert bd == {"progress": 9, "radiance": 4, "conquest": 21, "objective": 5, "total": 39}
+    assert bd == {"progress": 9, "radiance": 4, "conquest": 27, "objective": 5, "total": 45}
 
 
 def test_ties_broken_by_objective_then_progress_else_shared() -> None:
     doc = phase_doc(3, "over", age=3, objectives=False)
     doc["objective"], doc["objective_options"] = [], []
-    doc["pp"] = [[5, 0, 0], [2, 0, 0], [5, 0, 0]]
-    doc["clans"][GREEN][region(doc, "Green 3a")] = 1
+    doc["pp"] = [[8, 0, 0], [2, 0, 0], [8, 0, 0]]
+    doc["clans"][GREEN][region(doc, "Green 3a")] = 1  # 6 points
     s = load(doc)
     r = s.result()
-    assert r.scores == [5.0, 5.0, 5.0]
+    assert r.scores == [8.0, 8.0, 8.0]
     assert r.ranks == [1, 3, 1], "Green loses the tie on Progress; Red and Gray share the victory"
 
 
@@ -157,7 +157,10 @@ def test_twin_cities_pairs_are_the_most_any_pairing_gives() -> None:
     rnd = random.Random(7)
     for _ in range(200):
         cities = sorted(rnd.sample(range(s.board.size), rnd.randint(2, 8)))
-        s.cities = [0 if r in cities else -1 for r in range(s.board.size)]
+        s.cities, s.hcities = [-1] * s.board.size, [0] * s.peoples
+        s.presence, s.towns, s.placed = s.bookkeeping()
+        for r in cities:
+            s.set_city(r, 0)
         pairs = city_pairs(s, 0)
         ends = [r for pair in pairs for r in pair]
         assert len(ends) == len(set(ends)) and all(q in adj[r] for r, q in pairs)

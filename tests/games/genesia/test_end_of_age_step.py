@@ -12,8 +12,8 @@ from .helpers import GRAY, GREEN, RED, give, load, phase_doc
 
 def end_doc():
     doc = phase_doc(3, "end_cards", age=1, sets="yellow+green+purple")
-    give(doc, RED, 10)  # Cave Paintings: 2 PP, costs 1
-    give(doc, GREEN, 23)  # Totem: 3 PP, costs 2
+    give(doc, RED, 10)  # Cave Paintings: 4 PP, costs 1
+    give(doc, GREEN, 23)  # Totem: 6 PP, costs 2
     give(doc, GRAY, 14)  # a copy card (costs 1)
     doc["coins"] = [1, 2, 1]
     doc["order"] = [GRAY, RED, GREEN]
@@ -35,13 +35,14 @@ def test_end_of_age_cards_are_chosen_simultaneously_and_secretly() -> None:
     s.apply(GREEN, ("done",))
     s.apply(GRAY, ("done",))
     # revealed in turn order: Gray, Red (the others, holding cards, may copy Cave Paintings), then Green
-    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("pass",)], "asked too: hands are secret"
+    assert s.to_move() == [GREEN] and s.legal_actions(GREEN)[-1] == ("pass",), "asked too: hands are secret"
+    assert not any(a[0] == "copy" for a in s.legal_actions(GREEN))
     s.apply(GREEN, ("pass",))
     assert s.to_move() == [GRAY] and ("copy", 14) in s.legal_actions(GRAY)
     s.apply(GRAY, ("copy", 14))
     assert s.phase == "turn_order", "then Green's Totem is played and Progress is counted"
-    assert s.to_move() == [GRAY], "Gray and Red tie on 2 PP: Gray, earlier in the current order, chooses first"
-    assert s.pp == [[2], [3], [2]]
+    assert s.to_move() == [GRAY], "Gray and Red tie on 4 PP: Gray, earlier in the current order, chooses first"
+    assert s.pp == [[4], [6], [4]]
     assert s.coins == [0, 0, 0]
 
 
@@ -59,4 +60,24 @@ def test_discarding_secretly_pays_for_a_card() -> None:
         s.apply(p, ("done",))
     s.apply(GRAY, ("pass",))  # Gray and Red, holding cards, may copy Green's Totem: they do not
     s.apply(RED, ("pass",))
-    assert s.pp[GREEN] == [3] and s.coins[GREEN] == 4 - 2
+    assert s.pp[GREEN] == [6] and s.coins[GREEN] == 4 - 2
+
+
+def test_a_chosen_card_discarded_in_a_copy_window_of_the_reveal_is_no_longer_chosen() -> None:
+    """Quick Rules: "At any time, you can discard your cards" (RULES.md decision 7): Green, asked in the
+    copy window of Red's Cave Paintings at the reveal, discards the Totem it chose to play; the Totem is
+    then neither played nor discarded twice, and the position stays a valid document."""
+    s = load(end_doc())
+    s.apply(RED, ("play", 10))
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("play", 23))
+    s.apply(GREEN, ("done",))
+    s.apply(GRAY, ("done",))
+    assert s.to_move() == [GREEN] and ("discard", 23) in s.legal_actions(GREEN)
+    s.apply(GREEN, ("discard", 23))
+    assert s.chosen[GREEN] == [] and s.coins[GREEN] == 6
+    again = load(s.to_json())
+    assert again.chosen == s.chosen
+    s.apply(GREEN, ("pass",))
+    s.apply(GRAY, ("pass",))
+    assert s.phase == "turn_order" and s.pp == [[4], [0], [0]] and s.discards[GREEN] == [23]

@@ -9,18 +9,26 @@ from meeple.games.genesia import GAME
 from meeple.games.genesia.data import CARDS_BY_NO
 
 
-def test_belligerent_deck_holds_every_attack_set() -> None:
-    s = GAME.new_state(3, seed=1, options={"deck": "belligerent"})
-    for age, deck in enumerate(s.decks, 1):
-        assert len(deck) == 18
-        attack = [c for c in deck if "A" in CARDS_BY_NO[c].icons]
-        assert len(attack) >= 6, age
+def _all_cards(s) -> list[list[int]]:
+    """Every card of each Age's deck, wherever it is at the start (decks, draft packs)."""
+    return [sorted(d + [c for pack in s.packs for c in pack if CARDS_BY_NO[c].age == age])
+            for age, d in enumerate(s.decks, 1)]
 
 
-def test_management_deck_holds_every_end_of_age_set() -> None:
-    s = GAME.new_state(4, seed=1, options={"deck": "management"})
-    for deck in s.decks:
-        assert len(deck) == 24 and sum("F" in CARDS_BY_NO[c].icons for c in deck) >= 6
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize(("deck", "icon"), [("belligerent", "A"), ("management", "F")])
+def test_themed_deck_holds_every_card_of_its_theme(n: int, deck: str, icon: str) -> None:
+    """Advanced Rules: "gather all the Attack cards into a single set of cards put into play" (and "all
+    the End-of-Age cards"): every card bearing the icon (four-icon cards aside: any phase) of each Age,
+    7 Attack cards in Age II and 9 in Age III (none in Age I: "There is generally no Attack during Age
+    I"), then first-game cards up to 6 a player. Until 2026-12-05 one 6-card set of our choice."""
+    s = GAME.new_state(n, seed=1, options={"deck": deck})
+    for age, cards in enumerate(_all_cards(s), 1):
+        assert len(cards) == 6 * n
+        themed = [c for c in range(30 * age - 29, 30 * age + 1) if icon in CARDS_BY_NO[c].icons != "GEAF"]
+        assert set(themed) <= set(cards), (age, sorted(set(themed) - set(cards)))
+    attack = [[c for c in range(30 * a - 29, 30 * a + 1) if "A" in CARDS_BY_NO[c].icons != "GEAF"] for a in (1, 2, 3)]
+    assert [len(x) for x in attack] == [0, 7, 9]
 
 
 def test_sets_per_age() -> None:

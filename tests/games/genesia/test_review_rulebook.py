@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from meeple.games.genesia.scoring import breakdown
 
 from .helpers import GRAY, GREEN, RED, give, load, no_objectives, phase_doc, refused, region, take
@@ -33,12 +35,12 @@ def test_start_of_age_15_coins_added_to_the_unspent_ones() -> None:
     not spent during the previous Age" and 6 Age cards of the Age being played. End of the Age 2: cards
     left are discarded "for 4 Coins each"."""
     doc = no_objectives(phase_doc(2, "end_cards", age=1, objectives=False))
-    give(doc, RED, 10, 3)  # Cave Paintings (End of Age, cost 1, 2 PP); Flint Deposit (no End-of-Age icon)
+    give(doc, RED, 10, 3)  # Cave Paintings (End of Age, cost 1, 4 PP); Flint Deposit (no End-of-Age icon)
     doc["coins"] = [3, 7]
     s = load(doc)
     s.apply(RED, ("play", 10))
     s.apply(RED, ("done",))
-    assert s.pp == [[2], [0]]
+    assert s.pp == [[4], [0]]
     assert s.phase == "turn_order" and s.to_move() == [GREEN], "fewest Progress Points choose first"
     s.apply(GREEN, ("position", 1))
     assert s.order == [RED, GREEN]
@@ -54,7 +56,7 @@ def test_draft_age_3_passes_left_and_discards_the_last_card() -> None:
     (card back: "Age I left, Age II right, Age III left"); "The last card remaining in hand is always
     discarded"; "The 5 cards selected in front of you are then taken into hand"."""
     doc = no_objectives(phase_doc(3, "end_cards", age=2, objectives=False))
-    give(doc, RED, 48)  # Cathedral: 3 PP, cost 3
+    give(doc, RED, 48)  # Cathedral: 6 PP, cost 3
     doc["coins"] = [3, 0, 0]
     doc["pp"] = [[0], [0], [0]]
     s = load(doc)
@@ -119,18 +121,26 @@ def test_expansion_card_refused_in_growth_and_growth_attack_card_refused_in_expa
     and the Attack icon must be placed during the Growth phase"; Growth+Expansion cards "can be placed
     during the Growth phase or during the Expansion phase"."""
     doc = no_objectives(phase_doc(2, "growth", objectives=False, sets="blue+green"))
-    give(doc, RED, 4, 13, 16)  # Dugout Canoe (E), Palisade (G+A), Trails (G+E)
+    give(doc, RED, 4, 16)  # Dugout Canoe (E), Trails (G+E)
     doc["coins"] = [5, 5]
     s = load(doc)
     plays = sorted(a for a in s.legal_actions(RED) if a[0] == "play")
-    assert plays == [("play", 13), ("play", 16)]
+    assert plays == [("play", 16)]
     refused(s, RED, ("play", 4))
     s.apply(RED, ("done",))
     s.apply(GREEN, ("done",))
     assert s.phase == "expansion"
     plays = sorted(a for a in s.legal_actions(RED) if a[0] == "play")
     assert plays == [("play", 4), ("play", 16)]
-    refused(s, RED, ("play", 13))
+    # Growth+Attack cards are Age III cards (RULES.md decision 21): card 73 Nobel Peace Prize
+    doc = no_objectives(phase_doc(2, "growth", age=3, objectives=False, sets="green+blue"))
+    give(doc, RED, 73)
+    s = load(doc)
+    assert ("play", 73) in s.legal_actions(RED)
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("done",))
+    assert s.phase == "expansion" and ("play", 73) not in s.legal_actions(RED)
+    refused(s, RED, ("play", 73))
 
 
 def test_growth_expansion_card_placed_in_growth_gives_its_moves_in_expansion() -> None:
@@ -138,7 +148,7 @@ def test_growth_expansion_card_placed_in_growth_gives_its_moves_in_expansion() -
     during the Expansion phase"; 2 - Expansion: "The Moves gained can be distributed among your clans as
     you wish"."""
     doc = no_objectives(phase_doc(2, "growth", objectives=False, sets="blue+green"))
-    give(doc, RED, 16)  # Trails: 3 free Moves
+    give(doc, RED, 16)  # Trails: 6 free Moves
     doc["clans"][RED][region(doc, "Red Homeland")] = 2
     doc["coins"] = [2, 0]
     s = load(doc)
@@ -149,7 +159,7 @@ def test_growth_expansion_card_placed_in_growth_gives_its_moves_in_expansion() -
     s.apply(RED, ("clans", 1))  # 1 free Move
     s.apply(RED, ("move", region(s, "Red Homeland"), region(s, "Red 2a")))
     s.apply(RED, ("clans", 1))  # 2 free Moves
-    assert s.coins == [2, 0] and s.credit == [0, 0]
+    assert s.coins == [2, 0] and s.credit == [3, 0]
     assert s.clans[RED][region(s, "Red 1a")] == 1 and s.clans[RED][region(s, "Red 2a")] == 1
 
 
@@ -323,7 +333,7 @@ def test_a_peace_player_defends_with_a_card_when_attacked() -> None:
     s = load(doc)
     s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
     assert s.to_move() == [GREEN]
-    assert s.legal_actions(GREEN) == [("play", 44), ("pass",)]
+    assert s.legal_actions(GREEN) == [("play", 44), ("discard", 44), ("pass",)]
     s.apply(GREEN, ("play", 44))
     assert s.coins == [0, 0]
     assert s.clans[RED][region(s, "Red 3a")] == 3 and s.clans[GREEN][region(s, "Red 4a")] == 1
@@ -340,7 +350,7 @@ def test_a_defence_card_without_the_coins_cannot_be_played() -> None:
     doc["coins"] = [0, 0]
     s = load(doc)
     s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
-    assert s.legal_actions(GREEN) == [("pass",)]
+    assert s.legal_actions(GREEN) == [("discard", 44), ("pass",)]
     refused(s, GREEN, ("play", 44))
 
 
@@ -404,7 +414,7 @@ def test_free_cities_then_end_cards_then_progress_in_age_3_and_game_over() -> No
     doc["clans"][RED][region(doc, "Red 2a")] = 2
     doc["clans"][RED][region(doc, "Red 3b")] = 1
     doc["cities"][region(doc, "Red 3b")] = RED
-    give(doc, RED, 71)  # Megacities: 1 PP per City (at most 6)
+    give(doc, RED, 71)  # Megacities: 2 PP per City (at most 12)
     doc["pp"] = [[1, 1], [0, 0]]
     doc["clans"][GREEN][region(doc, "Green 1a")] = 1
     s = load(doc)
@@ -415,7 +425,7 @@ def test_free_cities_then_end_cards_then_progress_in_age_3_and_game_over() -> No
     s.apply(RED, ("play", 71))
     s.apply(RED, ("done",))
     assert s.phase == "over" and s.is_terminal()
-    assert s.pp == [[1, 1, 2], [0, 0, 0]], "2 Cities (one built this End of Age)"
+    assert s.pp == [[1, 1, 4], [0, 0, 0]], "2 Cities (one built this End of Age)"
     assert s.coins == [0, 0]
 
 
@@ -426,17 +436,17 @@ def test_inventions_score_at_every_age_end_of_age_points_only_once() -> None:
     doc = no_objectives(
         phase_doc(2, "end_cards", age=3, objectives=False, sets="blue+yellow,blue+yellow,blue+green")
     )
-    for c in (5, 10):  # Invention of Writing (2 PP, Age I), Cave Paintings (End of Age, 2 PP, Age I)
+    for c in (5, 10):  # Invention of Writing (4 PP, Age I), Cave Paintings (End of Age, 4 PP, Age I)
         take(doc, c)
     doc["played"][RED] = [5, 10]
-    doc["pp"] = [[4, 2], [0, 0]]  # Age I: 2 + 2; Age II: 2
-    give(doc, RED, 77)  # Space Exploration: End-of-Age Invention (3 PP), cost 4
+    doc["pp"] = [[8, 4], [0, 0]]  # Age I: 4 + 4; Age II: 4
+    give(doc, RED, 77)  # Space Exploration: End-of-Age Invention (6 PP), cost 4
     doc["coins"] = [4, 0]
     s = load(doc)
     s.apply(RED, ("play", 77))
     s.apply(RED, ("done",))
-    assert s.pp[RED] == [4, 2, 2 + 3]
-    assert breakdown(s, RED)["progress"] == 11
+    assert s.pp[RED] == [8, 4, 4 + 6]
+    assert breakdown(s, RED)["progress"] == 22
 
 
 def test_turn_order_counts_the_progress_of_this_age_inventions_included() -> None:
@@ -446,10 +456,10 @@ def test_turn_order_counts_the_progress_of_this_age_inventions_included() -> Non
     doc = no_objectives(phase_doc(3, "end_cards", age=2, objectives=False))
     doc["order"] = [GRAY, GREEN, RED]
     take(doc, 5)
-    doc["played"][GREEN] = [5]  # an Age I Invention: 2 PP again in Age II
-    doc["pp"] = [[0], [2], [0]]
-    give(doc, RED, 48)  # Cathedral: 3 PP
-    give(doc, GRAY, 46)  # Printing Press: End-of-Age Invention, 2 PP, cost 3
+    doc["played"][GREEN] = [5]  # an Age I Invention: 4 PP again in Age II
+    doc["pp"] = [[0], [4], [0]]
+    give(doc, RED, 48)  # Cathedral: 6 PP
+    give(doc, GRAY, 46)  # Printing Press: End-of-Age Invention, 4 PP, cost 3
     doc["coins"] = [3, 0, 3]
     s = load(doc)
     s.apply(RED, ("play", 48))
@@ -457,11 +467,11 @@ def test_turn_order_counts_the_progress_of_this_age_inventions_included() -> Non
     s.apply(GRAY, ("play", 46))
     s.apply(GRAY, ("done",))
     # the chosen cards are carried out in turn order; every opponent holding cards may copy each one
-    assert s.pend == [["copy", RED, 46, GRAY]] and s.legal_actions(RED) == [("pass",)]
+    assert s.pend == [["copy", RED, 46, GRAY]] and s.legal_actions(RED) == [("discard", 48), ("pass",)]
     s.apply(RED, ("pass",))  # then Red's Cathedral: Gray's hand is empty now, nobody is asked
     assert not s.pend
-    assert [x[-1] for x in s.pp] == [3, 2, 2]
-    # Green and Gray tie on 2: Gray (1st now) chooses before Green (2nd); Red (3, most) takes the rest
+    assert [x[-1] for x in s.pp] == [6, 4, 4]
+    # Green and Gray tie on 4: Gray (1st now) chooses before Green (2nd); Red (6, most) takes the rest
     assert s.phase == "turn_order" and s.to_move() == [GRAY]
     s.apply(GRAY, ("position", 2))
     assert s.to_move() == [GREEN]
@@ -483,14 +493,14 @@ def test_final_score_radiance_conquest_objective_small_people() -> None:
     doc["objective"] = [1, 3]
     doc["pp"] = [[1, 2, 3], [0, 0, 0]]
     doc["cities"][region(doc, "Red 2a")] = RED
-    doc["clans"][RED][region(doc, "Red 2a")] = 1  # own Continent, City + 1 Clan: +5, conquest 2
+    doc["clans"][RED][region(doc, "Red 2a")] = 1  # own Continent, City + 1 Clan: +5, conquest 4
     doc["cities"][region(doc, "Red 2b")] = RED
-    doc["clans"][RED][region(doc, "Red 2b")] = 2  # City + 2 Clans: conquest 2, no objective
-    doc["cities"][region(doc, "Green 3a")] = RED  # City alone: radiance 2, conquest 3, no objective
+    doc["clans"][RED][region(doc, "Red 2b")] = 2  # City + 2 Clans: conquest 4, no objective
+    doc["cities"][region(doc, "Green 3a")] = RED  # City alone: radiance 2, conquest 6, no objective
     doc["clans"][RED][region(doc, "Green Homeland")] = 1  # radiance 2, conquest 0
-    doc["clans"][RED][region(doc, "Strait 1")] = 1  # Genesia: conquest 8, no radiance
+    doc["clans"][RED][region(doc, "Strait 1")] = 1  # Genesia: conquest 15, no radiance
     s = load(doc)
-    assert breakdown(s, RED) == {"progress": 6, "radiance": 4, "conquest": 15, "objective": 5, "total": 30}
+    assert breakdown(s, RED) == {"progress": 6, "radiance": 4, "conquest": 29, "objective": 5, "total": 44}
     assert breakdown(s, GREEN) == {"progress": 0, "radiance": 0, "conquest": 0, "objective": 0, "total": 0}
 
 
@@ -502,11 +512,11 @@ def test_tie_broken_by_objective_points_before_progress() -> None:
     doc["objective"] = [1, 6]  # Red: Petit peuple (+5); Green: Settler (+2 per own Region)
     doc["pp"] = [[0, 0, 0], [3, 0, 0]]
     doc["cities"][region(doc, "Red 1a")] = RED
-    doc["clans"][RED][region(doc, "Red 1a")] = 1  # Red: conquest 1 + objective 5 = 6
-    doc["clans"][GREEN][region(doc, "Green 1a")] = 1  # Green: 3 + conquest 1 + objective 2 = 6
+    doc["clans"][RED][region(doc, "Red 1a")] = 1  # Red: conquest 2 + objective 5 = 7
+    doc["clans"][GREEN][region(doc, "Green 1a")] = 1  # Green: 3 + conquest 2 + objective 2 = 7
     s = load(doc)
     r = s.result()
-    assert r.scores == [6.0, 6.0]
+    assert r.scores == [7.0, 7.0]
     assert [b["objective"] for b in r.breakdown] == [5, 2]
     assert [b["progress"] for b in r.breakdown] == [0, 3]
     assert r.ranks == [1, 2] and r.winners == [RED], "more Objective Points win before more Progress"
@@ -521,12 +531,12 @@ def test_solo_lower_people_scores_and_radiance_across_peoples() -> None:
     "your final score is the lower of your two peoples' scores"."""
     doc = phase_doc(1, "over", age=3)
     doc["pp"] = [[3, 3, 3], [1, 1, 1]]
-    doc["clans"][0][region(doc, "Green 2a")] = 1  # people 0 (Red) on people 1's Continent: 2 + 2
+    doc["clans"][0][region(doc, "Green 2a")] = 1  # people 0 (Red) on people 1's Continent: 2 + 4
     doc["clans"][1][region(doc, "Centre")] = 1  # people 1 on Genesia: 15
     s = load(doc)
-    assert breakdown(s, 0)["total"] == 9 + 2 + 2
+    assert breakdown(s, 0)["total"] == 9 + 2 + 4
     assert breakdown(s, 1)["total"] == 3 + 15
-    assert s.result().scores == [13.0]
+    assert s.result().scores == [15.0]
 
 
 def test_solo_no_coins_at_the_start_of_an_age_and_4_cards_in_age_3() -> None:
@@ -578,23 +588,61 @@ def test_free_city_in_your_own_homeland_with_two_clans() -> None:
     doc["clans"][RED][region(doc, "Red Homeland")] = 2
     s = load(doc)
     s.apply(GREEN, ("done",))
-    assert s.cities[region(s, "Red Homeland")] == RED
+    assert s.has_city(RED, region(s, "Red Homeland"))
 
 
-def test_a_shared_homeland_gets_one_free_city_the_first_in_turn_order_builds() -> None:
-    """C1 "Add 1 City for free in each Region that does not already have a City": one City a Region. A
-    Homeland is the only Region two players can occupy at once (cards put Clans in an opponent's
-    Homeland); when both have 2 Clans there and no City stands, the first in turn order builds (ours)."""
+@pytest.mark.parametrize("order", [[GREEN, RED], [RED, GREEN]])
+def test_a_shared_homeland_gets_a_free_city_for_each_player_whatever_the_turn_order(order: list[int]) -> None:
+    """C - End of the Age: "the players perform the following actions in this order and simultaneously
+    (except no. 4)"; 1: "Add 1 City for free in each Region that does not already have a City and that
+    you occupy with at least 2 Clans"; Homelands: "the only Regions of peaceful coexistence between
+    players". Both players meet the condition at the same moment, so neither City keeps the other out:
+    each builds its own (until 2026-12-05 the first in turn order built and the other got nothing)."""
     doc = no_objectives(phase_doc(2, "expansion", objectives=False))
-    doc["turn"] = 1
     doc["coins"] = [0, 0]
     home = region(doc, "Red Homeland")
     doc["clans"][RED][home] = 2
     doc["clans"][GREEN][home] = 3
-    doc["order"] = [GREEN, RED]
+    doc["order"], doc["turn"] = order, 1
     s = load(doc)
-    s.apply(RED, ("done",))
-    assert s.cities[home] == GREEN
+    s.apply(order[1], ("done",))
+    assert s.phase != "expansion"
+    assert s.has_city(RED, home) and s.has_city(GREEN, home)
+    assert s.reserve_cities(RED) == s.reserve_cities(GREEN) == 19
+
+
+def test_an_invaders_city_stands_beside_the_owners_in_a_homeland() -> None:
+    """Homelands: "some cards give Clans or Cities directly in an opponent's Homeland". The owner's free
+    City in their Homeland (every Homeland has one by Age II) leaves room for the invader's: card 38
+    Embassy (ours: "Place 1 Clan and 1 City in the Homeland of an opponent of your choice") places both
+    (until 2026-12-05 one City a Region voided it: 3 Coins for 1 Clan)."""
+    doc = no_objectives(phase_doc(2, "growth", age=2, objectives=False))
+    give(doc, RED, 38)
+    gh = region(doc, "Green Homeland")
+    doc["clans"][GREEN][gh] = 2
+    doc["cities"][gh] = GREEN
+    doc["coins"] = [5, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 38))
+    s.apply(RED, ("target", gh))
+    assert s.clans[RED][gh] == 1 and s.has_city(RED, gh) and s.has_city(GREEN, gh)
+    assert s.reserve_cities(RED) == 19 and s.coins == [2, 0]
+    assert s.to_json()["home_cities"] == [[gh], [gh]]
+    assert ("recruit", gh) in s.legal_actions(RED), "recruited Clans go on your Homeland or in your Cities"
+
+
+def test_a_second_city_card_in_the_same_homeland_adds_clans_only() -> None:
+    """One City of each player in a Homeland: Right of Asylum (70) where Red already has its City there
+    places the 3 Clans and no second City."""
+    doc = no_objectives(phase_doc(2, "growth", age=3, objectives=False))
+    give(doc, RED, 70)
+    gh = region(doc, "Green Homeland")
+    doc["home_cities"] = [[gh], [gh]]
+    doc["coins"] = [3, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 70))
+    s.apply(RED, ("target", gh))
+    assert s.clans[RED][gh] == 3 and s.reserve_cities(RED) == 19
 
 
 def test_growth_turns_follow_the_turn_order_board() -> None:
@@ -655,3 +703,38 @@ def test_a_city_card_with_all_20_cities_in_play_is_ignored() -> None:
     s.apply(RED, ("play", 28))
     assert not s.pend and s.coins == [0, 0]
     assert s.cities.count(RED) == 20 and s.cities[own[20]] == -1
+
+
+def test_a_city_card_builds_in_a_homeland_where_you_have_a_clan() -> None:
+    """Card 35 Castle (ours): "Build 1 City in a Region where you have a Clan"; a Homeland is a Region
+    ("Homelands are indeed the only Regions of peaceful coexistence"), so one where you have a Clan and no
+    City of yours qualifies (until 2026-12-05 Homelands were left out)."""
+    doc = no_objectives(phase_doc(2, "expansion", age=2, objectives=False))
+    give(doc, RED, 35)
+    home, gh = region(doc, "Red Homeland"), region(doc, "Green Homeland")
+    doc["clans"][RED][home] = 1
+    doc["clans"][RED][gh] = 1
+    doc["home_cities"] = [[], [gh]]
+    doc["coins"] = [3, 0]
+    s = load(doc)
+    s.apply(RED, ("play", 35))
+    assert s.legal_actions(RED) == [("target", home), ("target", gh), ("pass",)]
+    s.apply(RED, ("target", gh))
+    assert s.has_city(RED, gh) and s.has_city(GREEN, gh) and s.coins == [0, 0] and not s.pend
+
+
+def test_a_city_card_with_no_region_to_build_in_is_not_playable() -> None:
+    """A City card that can build nowhere (every Region with your Clan has your City) would take its
+    price and build nothing: it is not offered, and playing it is refused with the reason."""
+    doc = no_objectives(phase_doc(2, "expansion", age=2, objectives=False))
+    give(doc, RED, 35)
+    home, r2a = region(doc, "Red Homeland"), region(doc, "Red 2a")
+    doc["clans"][RED][home] = 2
+    doc["clans"][RED][r2a] = 1
+    doc["home_cities"] = [[home], []]
+    doc["cities"][r2a] = RED
+    doc["coins"] = [3, 0]
+    s = load(doc)
+    assert ("play", 35) not in s.legal_actions(RED)
+    assert "no such Region" in (s.why_illegal(RED, ("play", 35)) or "")
+    refused(s, RED, ("play", 35))

@@ -94,7 +94,7 @@ def test_solo_opponents_homeland_card_means_the_other_people() -> None:
     green_home = region(s, "Green Homeland")
     assert s.legal_actions(0) == [("target", green_home)]
     s.apply(0, ("target", green_home))
-    assert s.clans[0][green_home] == 1 and s.cities[green_home] == 0 and s.coins == [0, 0]
+    assert s.clans[0][green_home] == 1 and s.has_city(0, green_home) and s.coins == [0, 0]
 
 
 def test_solo_a_continent_other_than_yours_is_the_other_peoples() -> None:
@@ -141,7 +141,7 @@ def test_solo_discard_for_4_coins_and_no_attack_phase() -> None:
 def test_solo_end_of_age_card_then_the_lower_people_is_the_score() -> None:
     """Rules for 1 Player, Scoring: "identical to the multiplayer game, without Objective Points";
     "your final score is the lower of your two peoples' scores". End of the Age 2 and 3 in Age III:
-    End-of-Age cards (card 71 Megacities, ours: 1 PP per City, at most 6) then "go directly to the End of
+    End-of-Age cards (card 71 Megacities, ours: 2 PP per City, at most 12) then "go directly to the End of
     the Game"."""
     doc = phase_doc(1, "expansion", age=3)
     doc["turn"] = 1
@@ -158,11 +158,11 @@ def test_solo_end_of_age_card_then_the_lower_people_is_the_score() -> None:
     s.apply(0, ("play", 71))
     s.apply(0, ("done",))
     assert s.phase == "over"
-    assert s.pp == [[2, 2, 0], [0, 0, 3]]
-    # people 0: 4 PP + Centre 15 = 19; people 1: 3 PP + Conquest 1 + 1 + 2 = 7
-    assert breakdown(s, 0)["total"] == 19 and breakdown(s, 1)["total"] == 7
+    assert s.pp == [[2, 2, 0], [0, 0, 6]]
+    # people 0: 4 PP + Centre 15 = 19; people 1: 6 PP + Conquest 2 + 2 + 4 = 14
+    assert breakdown(s, 0)["total"] == 19 and breakdown(s, 1)["total"] == 14
     assert breakdown(s, 1)["objective"] == 0
-    assert s.result().scores == [7.0]
+    assert s.result().scores == [14.0]
 
 
 # ---------------------------------------------------------------- Advanced rules
@@ -210,22 +210,22 @@ def test_copied_invention_scores_for_the_copier_at_every_later_age() -> None:
     previous Ages, not forgetting those of your opponents that you may have copied"; the copy card itself
     (card 14 Imitation, ours) is no Invention."""
     doc = plain(2, "end_cards", age=2, sets="yellow+green")
-    for c in (9, 14):  # Invention of Agriculture (1 PP), copied in Age I with Imitation
+    for c in (9, 14):  # Invention of Agriculture (2 PP), copied in Age I with Imitation
         take(doc, c)
     doc["played"] = [[9], [14]]
     doc["copies"] = [[], [9]]
-    doc["pp"] = [[1], [1]]
+    doc["pp"] = [[2], [2]]
     give(doc, RED, 37)
     s = load(doc)
     s.apply(RED, ("done",))
     assert s.phase == "turn_order"
-    assert s.pp == [[1, 1], [1, 1]]
+    assert s.pp == [[2, 2], [2, 2]]
 
 
 def test_copy_an_end_of_age_card_at_the_reveal() -> None:
     """Playing Age cards: "Cards that copy the effect of a card played by an opponent must be played at the
     moment the card you wish to copy is put into play"; Cost: "paid at the moment the card is played".
-    Card 10 Cave Paintings (ours): 2 Progress Points; card 14 Imitation (ours): cost 1, copies it."""
+    Card 10 Cave Paintings (ours): 4 Progress Points; card 14 Imitation (ours): cost 1, copies it."""
     doc = plain(2, "end_cards", age=1, sets="yellow+green")
     give(doc, RED, 10)
     give(doc, GREEN, 14)
@@ -234,9 +234,9 @@ def test_copy_an_end_of_age_card_at_the_reveal() -> None:
     s.apply(RED, ("play", 10))
     s.apply(RED, ("done",))
     s.apply(GREEN, ("done",))  # Green keeps Imitation in hand for the reveal
-    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("copy", 14), ("pass",)]
+    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("copy", 14), ("discard", 14), ("pass",)]
     s.apply(GREEN, ("copy", 14))
-    assert s.pp == [[2], [2]]
+    assert s.pp == [[4], [4]]
     assert s.coins == [0, 0] and s.hands == [[], []]
 
 
@@ -244,14 +244,14 @@ def test_a_copy_card_is_not_offered_without_its_cost_nor_for_a_city_card() -> No
     """Cost: "No debt is allowed"; decision 6 (ours): City and Homeland cards are not copied. Card 43
     Espionage (ours) costs 2."""
     doc = plain(2, "growth", age=2, sets="green+yellow")
-    give(doc, RED, 47, 38)  # Guilds: gain 3 Clans (cost 2); Embassy (invade, cost 3)
+    give(doc, RED, 47, 38)  # Guilds: gain 4 Clans (cost 2); Embassy (invade, cost 3)
     give(doc, GREEN, 43, 37)
     doc["coins"] = [10, 1]
     s = load(doc)
     s.apply(RED, ("play", 47))
-    assert s.clans[RED][region(s, "Red Homeland")] == 3, "one place only: the Clans go there"
+    assert s.clans[RED][region(s, "Red Homeland")] == 4, "one place only: the Clans go there"
     # Green holds cards, so it is asked (hands are secret), but cannot pay Espionage
-    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("pass",)]
+    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("discard", 37), ("discard", 43), ("pass",)]
     refused(s, GREEN, ("copy", 43))
     s.apply(GREEN, ("pass",))
     s.apply(RED, ("play", 38))
@@ -264,14 +264,14 @@ def test_a_copy_card_is_not_offered_without_its_cost_nor_for_a_city_card() -> No
 @pytest.mark.parametrize(
     ("card", "names", "pp"),
     [
-        # 8 Gathering: 1 PP per Region you occupy (at most 4)
-        (8, ("Red 1a", "Red 1b", "Red 2a", "Red 2b", "Green 1a"), 4),
-        (8, ("Red 1a", "Red 1b", "Centre"), 3),
-        # 30 Offerings: 1 PP per Region of another Continent (at most 3); Genesia does not count
-        (30, ("Green 1a", "Green Homeland", "Centre", "Red 1a"), 2),
-        (30, ("Green 1a", "Green 1b", "Green 2a", "Green 2b"), 3),
-        # 18 Burial Mound: 1 PP per City you have (at most 4)
-        (18, (), 2),
+        # 8 Gathering: 2 PP per Region you occupy (at most 8)
+        (8, ("Red 1a", "Red 1b", "Red 2a", "Red 2b", "Green 1a"), 8),
+        (8, ("Red 1a", "Red 1b", "Centre"), 6),
+        # 30 Offerings: 2 PP per Region of another Continent (at most 6); Genesia does not count
+        (30, ("Green 1a", "Green Homeland", "Centre", "Red 1a"), 4),
+        (30, ("Green 1a", "Green 1b", "Green 2a", "Green 2b"), 6),
+        # 18 Burial Mound: 2 PP per City you have (at most 8)
+        (18, (), 4),
     ],
 )
 def test_end_of_age_points_per_unit_with_their_cap(card: int, names: tuple[str, ...], pp: int) -> None:
@@ -291,8 +291,8 @@ def test_end_of_age_points_per_unit_with_their_cap(card: int, names: tuple[str, 
     assert s.pp == [[pp], [0]]
 
 
-def test_discoveries_2_points_per_genesia_region_at_most_6() -> None:
-    """Card 59 Discoveries (ours): "2 Progress Points per Region of Genesia you occupy (at most 6)"."""
+def test_discoveries_4_points_per_genesia_region_at_most_12() -> None:
+    """Card 59 Discoveries (ours): "4 Progress Points per Region of Genesia you occupy (at most 12)"."""
     doc = plain(2, "end_cards", age=2, sets="red+green")
     give(doc, RED, 59)
     for name in ("Coast 1", "Strait 1", "Centre", "Strait 2"):
@@ -300,18 +300,19 @@ def test_discoveries_2_points_per_genesia_region_at_most_6() -> None:
     s = load(doc)
     s.apply(RED, ("play", 59))
     s.apply(RED, ("done",))
-    assert s.pp == [[6], [0]]
+    assert s.pp == [[12], [0]]
 
 
 def test_chronicles_count_copied_inventions_and_a_four_icon_card_gives_coins_at_the_end() -> None:
-    """Card 40 Chronicles (ours): "1 Progress Point per Invention you have (at most 4)"; Inventions copied
+    """Card 40 Chronicles (ours): "2 Progress Points per Invention you have (at most 8)"; Inventions copied
     count as yours (3 - "not forgetting those ... that you may have copied"). "Cards with all 4 icons ...
-    can be played in the phase of your choice": card 37 Market (ours, take 4 Coins) at the End of the Age;
+    can be played in the phase of your choice": card 37 Market (ours, take 6 Coins; advantage for other
+    players: each takes 1 Coin) at the End of the Age;
     the Coins are kept ("Keep in front of you all your unused Coins") and the next Age adds 15."""
     doc = plain(2, "end_cards", age=2, sets="yellow+green")
     for c in (15, 9, 14):
         take(doc, c)
-    doc["played"] = [[15, 14], [9]]  # Mastery of Fire (2 PP) and Imitation, which copied 9 (1 PP)
+    doc["played"] = [[15, 14], [9]]  # Mastery of Fire (4 PP) and Imitation, which copied 9 (2 PP)
     doc["copies"] = [[9], []]
     doc["pp"] = [[3], [0]]
     give(doc, RED, 40, 37)
@@ -320,10 +321,10 @@ def test_chronicles_count_copied_inventions_and_a_four_icon_card_gives_coins_at_
     s.apply(RED, ("play", 40))
     s.apply(RED, ("play", 37))
     s.apply(RED, ("done",))
-    assert s.pp == [[3, 2 + 2 + 1], [0, 1]], "Chronicles: 2 Inventions (1 copied); plus their 3 PP"
+    assert s.pp == [[3, 4 + 4 + 2], [0, 2]], "Chronicles: 2 Inventions (1 copied); plus their 6 PP"
     assert s.phase == "turn_order"
     s.apply(GREEN, s.legal_actions(GREEN)[0])
-    assert s.age == 3 and s.coins == [4 + 15, 15]
+    assert s.age == 3 and s.coins == [6 + 15, 1 + 15]
 
 
 # ---------------------------------------------------------------- War/Peace tiles, Nobel Peace Prize
@@ -367,7 +368,7 @@ def test_nobel_peace_prize_is_placed_in_growth_only_and_cannot_be_copied() -> No
 def test_age_3_part_of_a_stack_and_free_moves_per_stack_and_right_of_way_per_stack() -> None:
     """Moving: "Age III: 1 Coin allows you to move 1 of your groups of stacked Clans (from 1 to 30 Clans)";
     Stacking: "You can always separate a Clan or a group of Clans from a stack to move them"; Right of Way
-    "1 Coin for 1 stack of Clans crossing the Region" in Age III. Card 66 Teleportation (ours): 5 free
+    "1 Coin for 1 stack of Clans crossing the Region" in Age III. Card 66 Teleportation (ours): 8 free
     Moves."""
     doc = plain(2, "expansion", age=3)
     home = region(doc, "Red Homeland")
@@ -385,7 +386,7 @@ def test_age_3_part_of_a_stack_and_free_moves_per_stack_and_right_of_way_per_sta
     s.apply(RED, ("play", 66))
     s.apply(RED, ("move", region(s, "Red 2b"), region(s, "Red 4b")))
     s.apply(RED, ("clans", 7))
-    assert s.credit == [3, 0] and s.coins == [0, 1], "2 free Moves carry the stack of 7 two Regions"
+    assert s.credit == [6, 0] and s.coins == [0, 1], "2 free Moves carry the stack of 7 two Regions"
     assert s.clans[RED][region(s, "Red 4b")] == 7
 
 
@@ -485,10 +486,11 @@ def test_twin_cities_count_the_most_pairs_the_cities_allow() -> None:
 # ---------------------------------------------------------------- Discarding for Coins
 
 
-def test_discard_any_number_on_your_turn_in_expansion_but_not_when_attacked() -> None:
-    """Discarding a card: "you can discard it during your turn to take 4 Coins from the reserve"; "There is
-    no limit to the number of cards you can discard"; decision 7 (ours): out of turn (a defence window)
-    no discarding."""
+def test_discard_any_number_on_your_turn_and_when_attacked_to_pay_a_defence_card() -> None:
+    """Discarding a card: "There is no limit to the number of cards you can discard"; Quick Rules: "At any
+    time, you can discard your cards for 4 Coins each" (the solo rules: "you can always discard"): a
+    defender with no Coin discards a card when attacked and pays Ramparts (44, ours: cost 1) with it
+    (until 2026-12-05 only "during your turn": the defender could only pass)."""
     doc = plain(2, "expansion", age=2, sets="blue+green")
     give(doc, RED, 31, 32, 33)
     doc["coins"] = [0, 0]
@@ -504,8 +506,11 @@ def test_discard_any_number_on_your_turn_in_expansion_but_not_when_attacked() ->
     doc["coins"] = [0, 0]
     s = load(doc)
     s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
-    assert s.legal_actions(GREEN) == [("pass",)]
-    refused(s, GREEN, ("discard", 44))
+    assert s.legal_actions(GREEN) == [("discard", 43), ("discard", 44), ("pass",)]
+    s.apply(GREEN, ("discard", 43))
+    assert s.coins == [0, 4] and s.legal_actions(GREEN) == [("play", 44), ("discard", 44), ("pass",)]
+    s.apply(GREEN, ("play", 44))
+    assert s.coins == [0, 3] and not s.asl and s.clans[GREEN][region(s, "Red 4a")] == 1
 
 
 # ---------------------------------------------------------------- Card effect kinds against their texts
@@ -609,3 +614,60 @@ def test_defence_attacker_loses_then_equal_losses_and_offence_defender_loses() -
     assert s.legal_actions(RED) == [("movein", k) for k in range(4)]
     s.apply(RED, ("movein", 3))
     assert s.clans[RED][src] == 0 and s.clans[RED][dst] == 3 and s.clans[GREEN][dst] == 0
+
+
+def _copy_position(green_clans: int) -> Any:
+    """Red plays card 9 Invention of Agriculture (ours: Invention, 1 PP, gain 2 Clans; cost 2); Green holds
+    card 14 Imitation (ours: copy, cost 1) with `green_clans` Clans on the board."""
+    doc = plain(2, "growth", age=1, sets="yellow+green")
+    give(doc, RED, 9)
+    give(doc, GREEN, 14)
+    doc["clans"][GREEN][region(doc, "Green 1a")] = green_clans
+    doc["coins"] = [2, 1]
+    s = load(doc)
+    s.apply(RED, ("play", 9))
+    return s
+
+
+def test_copying_an_invention_takes_a_clan_to_mark_it() -> None:
+    """C3 Count your Progress Points: copied Inventions are "recognizable by the Clan piece of your color
+    that you placed on it at that time": the marker is one of your 30 Clans ("You have 30 Clans maximum"),
+    so it leaves your reserve for the game (until 2026-12-05 it was bookkeeping only)."""
+    s = _copy_position(27)
+    s.apply(GREEN, ("copy", 14))
+    assert s.copies[GREEN] == [9] and s.reserve_clans(GREEN) == 0, "30 - 27 - 1 marker - 2 gained"
+    assert s.clans[GREEN][region(s, "Green Homeland")] == 2
+    s = _copy_position(28)
+    s.apply(GREEN, ("copy", 14))
+    assert s.reserve_clans(GREEN) == 0 and s.clans[GREEN][region(s, "Green Homeland")] == 1, (
+        "the marker first, then the Clans left: 'take only the remaining Clans'"
+    )
+
+
+def test_with_all_30_clans_out_an_invention_cannot_be_copied() -> None:
+    """No Clan left to mark the copied Invention: the copy card is not offered (Green, holding cards, is
+    still asked: it may discard or pass)."""
+    s = _copy_position(30)
+    assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("discard", 14), ("pass",)]
+    refused(s, GREEN, ("copy", 14))
+
+
+def test_no_discard_while_choosing_war_or_peace_nor_while_an_assault_is_resolved() -> None:
+    """Decision 7: "at any time" is offered at a player's own decisions of the Age; the War/Peace choice
+    is not one of them (Coins gained there could only be spent at a decision where discarding is offered
+    anyway), nor the steps resolving an Assault (losses, siege, moving in), where Coins buy nothing."""
+    doc = assault_doc()
+    doc["phase"], doc["war_peace"], doc["attackers"] = "war_peace", [-1, -1], []
+    doc["clans"][RED][region(doc, "Red 3a")] = 3
+    doc["clans"][GREEN][region(doc, "Red 4a")] = 1
+    give(doc, RED, 32)
+    s = load(doc)
+    assert s.legal_actions(RED) == [("war",), ("peace",)]
+    refused(s, RED, ("discard", 32))
+    s.apply(RED, ("war",))
+    s.apply(GREEN, ("peace",))
+    s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
+    s.apply(RED, ("done",))  # the attacker's card step; Green holds no card: the losses
+    assert s.legal_actions(RED) == [("lose", 1)]
+    assert "card steps" in (s.why_illegal(RED, ("discard", 32)) or "")
+    refused(s, RED, ("discard", 32))

@@ -64,9 +64,46 @@ def test_solo_score_is_the_lower_people() -> None:
     doc = phase_doc(1, "over", age=3)
     doc["pp"] = [[3, 3, 3], [1, 1, 1]]
     doc["clans"][0][region(doc, "Centre")] = 1  # 15
-    doc["clans"][1][region(doc, "Red 4a")] = 1  # 4 + Radiance 2 (the other people's Continent)
+    doc["clans"][1][region(doc, "Red 4a")] = 1  # 8 + Radiance 2 (the other people's Continent)
     s = load(doc)
     r = s.result()
-    assert r.scores == [9.0]
-    assert r.breakdown[0]["people_1_total"] == 24 and r.breakdown[0]["people_2_total"] == 9
-    assert r.breakdown[0]["radiance"] == 2 and r.breakdown[0]["conquest"] == 4
+    assert r.scores == [13.0]
+    assert r.breakdown[0]["people_1_total"] == 24 and r.breakdown[0]["people_2_total"] == 13
+    assert r.breakdown[0]["radiance"] == 2 and r.breakdown[0]["conquest"] == 8
+
+
+def solo_bound(difficulty: str) -> float:
+    """An upper bound on the solo score (the lower people's): half of what both peoples together could
+    score at most: every Region of the 1-2 player board (Conquest), Radiance for every Region of the two
+    Continents, Homelands included, and every Progress Point the solo deck holds (each Invention for every
+    Age from its own, each End-of-Age card at its cap)."""
+    from meeple.games.genesia.data import CARDS_BY_NO, board_for
+    from meeple.games.genesia.decks import build_decks
+    from meeple.games.genesia.scoring import RADIANCE
+
+    b = board_for(2)
+    pp = 0
+    for deck in build_decks({"difficulty": difficulty}, 1):
+        for c in map(CARDS_BY_NO.__getitem__, deck):
+            pp += c.pp * (4 - c.age) if c.invention else 0
+            pp += c.n if c.kind == "pp" else c.cap if c.kind == "pp_per" else 0
+    radiance = RADIANCE * sum(1 for r in range(b.size) if b.continent[r] >= 0)
+    return (sum(b.values) + radiance + pp) / 2
+
+
+@pytest.mark.parametrize("difficulty", ["beginner", "expert", "heroic"])
+def test_the_solo_levels_are_within_reach(difficulty: str) -> None:
+    """Rules for 1 Player: "Start in Beginner mode. Move up to Expert level when you have reached a minimum
+    score of 100 points. Then to Heroic mode as soon as you have reached a score of 130 points." Our
+    designed values (Region values, Progress Points) must let a good Beginner game reach 100 and a
+    near-perfect Expert game 130: 100 is at most 70% of the Beginner bound, 130 at most 90% of the Expert
+    one, and 130 is below every level's bound (until 2026-12-05 the bounds were 89.5, 84.5 and 85: no level
+    could be left)."""
+    bound = solo_bound(difficulty)
+    assert bound > 130
+    if difficulty == "beginner":
+        assert 0.7 * bound >= 100
+    if difficulty == "expert":
+        assert 0.9 * bound >= 130
+    assert {d: solo_bound(d) for d in ("beginner", "expert", "heroic")} == {
+        "beginner": 155.5, "expert": 145.5, "heroic": 146.5}
