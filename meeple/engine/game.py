@@ -364,13 +364,13 @@ class Game(ABC):
             problem = document_problem(doc, state.to_json(), whole, self)
             if problem is None:
                 state.check_invariants()
-                problem = stuck_problem(state)
+                problem = stuck_problem(state.clone())  # on a copy: the check may fill caches of a turn
         except BadState:
             self._refuse_missing_fields(doc, n, opts, whole)
             raise
         except AssertionError as e:
             raise BadState(f"inconsistent {self.id} state: {e}") from None
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as e:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError, OverflowError) as e:
             self._refuse_missing_fields(doc, n, opts, whole)
             raise BadState(f"inconsistent {self.id} state document: {type(e).__name__}: {e}") from None
         if problem is not None:

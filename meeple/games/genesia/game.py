@@ -25,6 +25,7 @@ class Genesia(Game):
     seat_names = SEATS
     hidden_information = True
     simultaneous = True
+    optional_fields = ("home_cities",)  # documents written before a Homeland held other players' Cities: none
     description = (
         "Three Ages of drafting, growth, expansion and assaults from your Continent toward Genesia "
         "(1-5 players; solo with two peoples). Board and card texts are our own design, see RULES.md."
