@@ -307,6 +307,8 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
 
 def apply_place(s: RioState, p: int, a: tuple) -> None:
     verb = a[0]
+    # the text is read before the placement: the mine's and forest's cost is the next free space's
+    text = s.action_text(a) if s.log else ""
     if verb == "city":
         place_city(s, p, a[1], a[2])
     elif verb == "use":
@@ -324,7 +326,7 @@ def apply_place(s: RioState, p: int, a: tuple) -> None:
         getattr(s, "order_add" if verb == "order" else verb)[p] += a[1]
         _spend(s, p, a[1])
     if s.log:
-        s.emit("place", f"{s.player_name(p)} places: {s.action_text(a)}", player=p)
+        s.emit("place", f"{s.player_name(p)} places: {text}", player=p)
 
 
 def _spend(s: RioState, p: int, k: int) -> None:
