@@ -20,7 +20,7 @@ from .board import (
     OFFICE,
     PALACE,
     PIECES_PER_COMPLETION,
-    cell_name,
+    place_name,
     with_item,
 )
 
@@ -343,7 +343,7 @@ def place_city(s: RioState, p: int, x: int, k: int) -> None:
             s.emit(
                 "displace",
                 f"{s.player_name(p)} replaces {s.wcount[x]} {s.player_name(q)} workers on "
-                f"{cell_name(x)} with {k}; one is sacrificed",
+                f"{place_name(x)} with {k}; one is sacrificed",
                 player=p,
             )
         city.set_workers(s, x, p, k - 1)
@@ -411,7 +411,7 @@ def apply_tile(s: RioState, p: int, a: tuple) -> None:
     if a[0] == "tile":
         x = a[1]
         if s.bkind[x] and s.log:
-            s.emit("remove", f"The {city.KIND[s.bkind[x]]['name']} on {cell_name(x)} is removed", player=p)
+            s.emit("remove", f"The {city.KIND[s.bkind[x]]['name']} on {place_name(x)} is removed", player=p)
         if s.wcount[x]:
             s.free[s.wowner[x]] += s.wcount[x]
             city.set_workers(s, x, -1, 0)
