@@ -55,6 +55,7 @@ from .board import (
     rc,
     track_costs,
 )
+from .effects import FINE_SILVER, FINE_VP
 from .scoring import district_modifier_base
 
 SEATS = ("Red", "Green", "Blue", "Yellow", "Black")
@@ -175,6 +176,10 @@ class RioPresenter(Presenter):
             q = v["players"][a[1]]
             has = ", ".join(f"{q[g]} {g}" for g in GOODS)
             return f"make {name(a[1])} a trade offer ({name(a[1])} has {has})"
+        if verb in ("accept", "decline"):
+            return self._answer_label(v, verb)
+        if verb == "bet":
+            return self._bet_label(v, a[1])
         if verb in ("terms", "counter"):
             want = goods(a[3], a[4]) if a[4] else "nothing (a gift)"
             head = "counter: offer" if verb == "counter" else "offer"
@@ -217,6 +222,28 @@ class RioPresenter(Presenter):
         return None
 
     @staticmethod
+    def _bet_label(v: Mapping[str, Any], k: int) -> str:
+        if not k:
+            return "do not fire the cannons (bet 0)"
+        plus = 1 if v["war"]["gunner_char"] else 0
+        need = 6 + k
+        ways = sum(1 for i in range(1, 7) for j in range(1, 7) if i + j + plus >= need)
+        gunner = " + 1 (the Gunner)" if plus else ""
+        return f"bet {k}: the cannons kill {k} attacker(s) if two dice{gunner} roll {need} or more (chance {ways}/36)"
+
+    @staticmethod
+    def _answer_label(v: Mapping[str, Any], verb: str) -> str | None:
+        if v["trade"]:
+            p, _, gk, gn, wk, wn = v["trade"][:6]
+            give = goods(wk, wn) if wn else "nothing"
+            if verb == "accept":
+                return f"accept {name(p)}'s offer: you get {goods(gk, gn)} and give {give}"
+            return f"decline {name(p)}'s offer"
+        if v.get("war") and v["war"]["stage"] == "consent":
+            return f"{verb} the merge of the groups"
+        return None
+
+    @staticmethod
     def _kind(v: Mapping[str, Any], x: int) -> int:
         return next((k for y, k, _ in v["buildings"] if y == x), 0)
 
@@ -243,7 +270,9 @@ class RioPresenter(Presenter):
         if verb == "office":
             return f"place a worker on the {o['name']} office ({terms}; you have {me['silver']} silver, {me['vp']} VP)"
         able = me["silver"] >= o["cost"] and me["vp"] >= o["min_vp"]
-        how = "you can pay" if able else "you cannot: you pay the fine"
+        lost = f"{FINE_SILVER} silver" if me["silver"] >= FINE_SILVER else "all your money and resources"
+        fine = f"{lost} and {FINE_VP} VP"
+        how = f"you pay {o['cost']} silver" if able else f"you cannot: the fine is {fine}"
         return f"take the {o['name']} office ({terms}): {how}"
 
     def _demolish(self, v: Mapping[str, Any], x: int) -> str:
