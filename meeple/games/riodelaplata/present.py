@@ -324,7 +324,8 @@ class RioPresenter(Presenter):
         if verb in ("wall", "free_wall", "deploy"):
             g = action[1]
             if verb == "deploy":
-                return f"the {_cell_side(g)} side"
+                d = DISTRICT[g]
+                return f"outside {DISTRICT_NAMES[d]}, {_cell_side(g)} side"
             return f"walls on the {seg_side(g)} side"
         if verb in ("road", "free_road"):
             a, _ = ROAD_ENDS[action[1]]

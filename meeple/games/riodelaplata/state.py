@@ -442,7 +442,7 @@ class RioState(State):
         if self.phase == "war":
             w = self.war
             what = {
-                "deploy": f"place the {w.pool} attackers outside the walls, in groups of any number",
+                "deploy": f"place the {w.pool} attacker(s) outside the walls, in groups of any number",
                 "bet": "bet how many attackers the Fort's cannons kill (6 + bet on two dice), or 0",
                 "kill": f"choose the attackers the cannons kill ({w.kills} left)",
                 "recruit": "place defenders in your huts, houses or a Barracks (2 free, then 1, 2, 3... silver)",
