@@ -146,7 +146,7 @@ class RioPresenter(Presenter):
         if verb == "city":
             return self._city_label(v, p, a[1], a[2])
         if verb == "use":
-            return f"place a worker to activate {self._whose(v, a[1])} {KIND_NAME[self._kind(v, a[1])]} on {place(a[1])}"
+            return f"place a worker to activate {self._whose(v, a[1], p)} {KIND_NAME[self._kind(v, a[1])]} on {place(a[1])}"
         if verb == "major":
             return f"place a worker on the {MAJOR_NAMES[a[1]]} grid ({major_cost(a[1])} a space)"
         if verb == "space":
@@ -186,7 +186,7 @@ class RioPresenter(Presenter):
             return f"{head} {goods(a[1], a[2])} for {want}"
         if verb == "tile":
             what = {PALACE: "Palace", CATHEDRAL: "Cathedral"}.get(v["tile"][0], "tile")
-            return f"place the {what} on {place(a[1])}{self._demolish(v, a[1])}"
+            return f"place the {what} on {place(a[1])}{self._demolish(v, a[1], p)}"
         if verb in ("wall", "free_wall"):
             return ("free " if verb == "free_wall" else "") + seg_place(a[1])
         if verb in ("road", "free_road"):
@@ -194,7 +194,7 @@ class RioPresenter(Presenter):
         if verb == "build":
             return self._build_label(v, a[1], a[2])
         if verb == "activate":
-            return self._activate_label(v, a[1], a[2])
+            return self._activate_label(v, p, a[1], a[2])
         if verb == "craft":
             return f"Artisan work: trade 1 {('wood', 'stone')[a[1]]} for 1 precious"
         if verb == "load":
@@ -248,15 +248,15 @@ class RioPresenter(Presenter):
         return next((k for y, k, _ in v["buildings"] if y == x), 0)
 
     @staticmethod
-    def _whose(v: Mapping[str, Any], x: int) -> str:
+    def _whose(v: Mapping[str, Any], x: int, seat: int) -> str:
         o = next((o for y, _, o in v["buildings"] if y == x), -1)
-        return f"{name(o)}'s" if o >= 0 else "the"
+        return "your" if o == seat else f"{name(o)}'s" if o >= 0 else "the"
 
     def _city_label(self, v: Mapping[str, Any], p: int, x: int, k: int) -> str:
         text = f"place {k} worker(s) on {place(x)}"
         kind = self._kind(v, x)
         if kind:
-            text += f", on {self._whose(v, x)} {KIND_NAME[kind]}"
+            text += f", on {self._whose(v, x, p)} {KIND_NAME[kind]}"
         there = next(((o, n) for y, o, n in v["workers"] if y == x), None)
         if there and there[0] != p:
             text += f": replaces {name(there[0])}'s {there[1]} worker(s), 1 of yours is sacrificed"
@@ -275,9 +275,9 @@ class RioPresenter(Presenter):
         how = f"you pay {o['cost']} silver" if able else f"you cannot: the fine is {fine}"
         return f"take the {o['name']} office ({terms}): {how}"
 
-    def _demolish(self, v: Mapping[str, Any], x: int) -> str:
+    def _demolish(self, v: Mapping[str, Any], x: int, p: int) -> str:
         kind = self._kind(v, x)
-        return f" (demolishes {self._whose(v, x)} {KIND_NAME[kind]})" if kind else ""
+        return f" (demolishes {self._whose(v, x, p)} {KIND_NAME[kind]})" if kind else ""
 
     @staticmethod
     def _build_label(v: Mapping[str, Any], x: int, kind: int) -> str:
@@ -286,7 +286,7 @@ class RioPresenter(Presenter):
         goods = cost_text(kind) if cost_text(kind) != "free" else "no goods"
         return f"build a {info['name']} on {place(x)} ({info['workers']} builder(s), {goods}{vp})"
 
-    def _activate_label(self, v: Mapping[str, Any], x: int, mode: int) -> str:
+    def _activate_label(self, v: Mapping[str, Any], p: int, x: int, mode: int) -> str:
         k = self._kind(v, x)
         res = ("wood", "stone", "precious")[mode]
         what = {
@@ -296,7 +296,7 @@ class RioPresenter(Presenter):
             5: f"sell 1 {res} for {2 if mode == 2 else 1} silver",
             6: f"sell 1 {res} for {3 if mode == 2 else 2} silver",
         }.get(k, "")
-        return f"activate {self._whose(v, x)} {KIND_NAME[k]} on {place(x)}: {what}"
+        return f"activate {self._whose(v, x, p)} {KIND_NAME[k]} on {place(x)}: {what}"
 
     @staticmethod
     def _recruit_cost(v: Mapping[str, Any]) -> str:
