@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE, POSITIONS, SALE, H, W, cell
 from .endturn import next_order
 from .scoring import district_modifier_base, office_score
-from .trades import move_goods, terms_actions
+from .trades import OFFERS_PER_TURN, buy_cost, move_goods, terms_actions
 from .war_state import ATT, KEEP
 
 if TYPE_CHECKING:
@@ -227,15 +227,47 @@ def add_pending_trade(s: RioState, out: list[float]) -> None:
         out[p] -= OFFER_NUISANCE
 
 
-def best_deal(s: RioState, p: int, q: int) -> float | None:
+def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) -> float | None:
     """p's gain by the best deal p may offer q that is good for both sides, or None when there is none."""
     best = None
-    before = evaluate(_without_offer(s))
+    if before is None:
+        before = evaluate(_without_offer(s))
     for _, gk, gn, wk, wn in terms_actions(s, p, q):
         gains = deal_gains(s, p, q, gk, gn, wk, wn, before)
         if good_for_both(gains) and (best is None or gains[0] > best):
             best = gains[0]
     return best
+
+
+def worth_weighing(s: RioState, p: int, acts: list[tuple]) -> list[tuple]:
+    """The actions a bot weighs (`State.bot_actions`): a trade offer, a counter-offer, or the money
+    menu for an offer only when some deal in it is good for both sides. Each offer is a question to
+    the player asked; a search valued a declined offer as nothing lost, and made them at random."""
+    verbs = {a[0] for a in acts}
+    if not verbs & {"money", "offer", "terms", "counter"}:
+        return acts
+    before = evaluate(_without_offer(s))
+    if "terms" in verbs:  # whom to offer is chosen (no way back): the good deals, if any is left
+        good = [a for a in acts if good_for_both(deal_gains(s, p, s.pick[1], *a[1:], before=before))]
+        return good or acts
+    if "counter" in verbs:  # answering an offer: accept, decline, or a counter-offer good for both
+        q = s.trade[0]
+        return [a for a in acts if a[0] != "counter" or good_for_both(deal_gains(s, p, q, *a[1:], before=before))]
+    kept = [a for a in acts if a[0] != "offer" or best_deal(s, p, a[1], before) is not None]
+    if "money" in verbs and not _money_worth_opening(s, p, before):
+        kept = [a for a in kept if a[0] != "money"]
+    return kept or acts
+
+
+def _money_worth_opening(s: RioState, p: int, before: list[float]) -> bool:
+    """The money menu holds a purchase, an office, or an offer good for both sides."""
+    from .placement import can_bid  # placement imports the trades module this one does
+
+    if s.silver[p] >= buy_cost(s, p) or (s.phase == "place" and can_bid(s, p)):
+        return True
+    if s.offered[p] >= OFFERS_PER_TURN:
+        return False
+    return any(best_deal(s, p, q, before) is not None for q in range(s.num_players) if q != p)
 
 
 def add_offer_prospects(s: RioState, out: list[float]) -> None:

@@ -158,6 +158,9 @@ class RioState(State):
             return effects.effect_actions(self, player)
         return self._war_actions(player)
 
+    def bot_actions(self, player: int) -> list[tuple]:
+        return evaluation.worth_weighing(self, player, self.legal_actions(player))
+
     def _war_actions(self, p: int) -> list[tuple]:
         if self.war.stage == CONSENT:  # an answer, like a trade's
             return [("accept",), ("decline",)]

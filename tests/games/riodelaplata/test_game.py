@@ -184,6 +184,21 @@ def test_evaluate_counts_an_offer_good_for_both_as_accepted_and_any_other_as_a_n
     assert both.evaluate()[:2] == pytest.approx([calm[0] + gains[0], calm[1] + gains[1]])
 
 
+def test_bots_weigh_only_offers_good_for_both_sides() -> None:
+    """A bot's trade offer is a question to a person: `bot_actions` keeps an offer (and its terms) only
+    where a deal is good for both sides, and the money menu only when it holds something worth doing."""
+    offices = {"owner": [-1] * 12, "turn": [0] * 12, "bid": [1] + [-1] * 11}
+    short = players(3, p1={"silver": 4, "precious": 1, "vp": 7, "bid": 0})  # Green is a silver short of the Gunner
+    money = position(3, phase="effect", players=short, offices=offices, pick=["money"])
+    assert {("offer", 1), ("offer", 2)} <= set(money.legal_actions(0))
+    assert ("offer", 1) in money.bot_actions(0) and ("offer", 2) not in money.bot_actions(0)
+    asked = position(3, phase="effect", players=short, offices=offices, pick=["offer", 1])
+    terms = asked.bot_actions(0)
+    assert ("terms", 0, 1, 3, 1) in terms and len(terms) < len(asked.legal_actions(0)) / 4
+    calm = position(3, phase="effect", players=players(3, p0={"silver": 0}))
+    assert ("money",) in calm.legal_actions(0) and ("money",) not in calm.bot_actions(0)
+
+
 def test_evaluate_values_the_place_in_the_next_order_and_having_attacked() -> None:
     """A worker on the order track puts its player first in the next turn's order: early in the game
     that is worth the fitted weight per place gained, relative to the table; late in the game a player
