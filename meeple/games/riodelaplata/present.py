@@ -358,14 +358,15 @@ class RioPresenter(Presenter):
                      players_table(view, seat, only=seat))
 
     def scores(self, view: Mapping[str, Any], seat: int | None, options: Mapping[str, Any]) -> RenderableType:
-        table = RichTable(title="Victory points so far (houses, money and offices score at the end)")
-        table.add_column("player")
-        table.add_column("VP", justify="right")
-        table.add_column("silver", justify="right")
-        table.add_column("offices")
+        table = RichTable(box=None, pad_edge=False)
+        for col in ("player", "VP", "Houses now", "silver", "offices"):
+            table.add_column(col, justify="left" if col in ("player", "offices") else "right", header_style="bold")
+        houses = house_points(view)
         for p, pl in enumerate(view["players"]):
-            table.add_row(styled(p), str(pl["vp"]), str(pl["silver"]), offices_of(view, p))
-        return table
+            table.add_row(styled(p), str(pl["vp"]), str(houses[p]), str(pl["silver"]), offices_of(view, p))
+        note = Text("VP so far; at the end each House scores 2 + its district's modifier (Houses now: as the city "
+                    "stands), and money and offices score too.", style="dim")
+        return Group(table, note)
 
     @staticmethod
     def _heading(view: Mapping[str, Any], seat: int | None) -> Text:
@@ -557,6 +558,21 @@ def districts_line(view: Mapping[str, Any]) -> Text:
         text.append(f"{DISTRICT_NAMES[d]}{code} ", style="italic cyan")
         text.append(f"+{mod}{' road' if road else ''}" + ("; " if d < NUM_DISTRICTS - 1 else ""))
     return text
+
+
+def house_points(view: Mapping[str, Any]) -> list[int]:
+    """What each player's Houses would score as the city stands: 2 + the district's modifier each."""
+    bkind = [0] * CELLS
+    for x, k, _ in view["buildings"]:
+        bkind[x] = k
+    kinds = tuple(bkind)
+    conn = _connected(view)
+    mods = [max(0, district_modifier_base(kinds, d) + (1 if d in conn else 0)) for d in range(NUM_DISTRICTS)]
+    out = [0] * len(view["players"])
+    for x, k, o in view["buildings"]:
+        if k == 2 and o >= 0 and DISTRICT[x] >= 0:
+            out[o] += 2 + mods[DISTRICT[x]]
+    return out
 
 
 def _connected(view: Mapping[str, Any]) -> set[int]:

@@ -176,3 +176,12 @@ def next_war_check(state: State, person: int) -> list[str]:
 def test_the_dice_to_come_never_reach_the_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     text, checked = play_and_check(monkeypatch, "riodelaplata", 3, next_war_check, options=("-o", "short=true"))
     assert checked > 0 and "War check: the dice show" in text
+
+
+def test_scores_give_the_vp_and_what_the_houses_would_score_now() -> None:
+    """A House in Socorro with a Church there scores 2 + 1 as the city stands."""
+    s = position(3, buildings=[[cell(2, 3), 2, 0], [cell(3, 3), 11, 1]], players=players(3, p0={"vp": 4}))
+    console = Console(width=110, record=True, file=io.StringIO())
+    console.print(PRESENT.scores(s.view(0), 0, s.options))
+    text = console.export_text()
+    assert re.search(r"Red\s+4\s+3\s+2\s+-", text) and re.search(r"Green\s+0\s+0\s+2\s+-", text), text
