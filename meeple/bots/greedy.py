@@ -48,8 +48,9 @@ class GreedyBot:
         return tied[self.rng.below(len(tied))] if len(tied) > 1 else tied[0]
 
     def rank_actions(self, state: State, player: int) -> list[tuple[Action, float]]:
-        """Every legal action with its mean evaluated margin, best first (stable for ties)."""
-        legal = state.legal_actions(player)
+        """Every action the bot weighs (`State.bot_actions`) with its mean evaluated margin, best first
+        (stable for ties)."""
+        legal = state.bot_actions(player)
         if len(legal) == 1:
             return [(legal[0], 0.0)]
         movers = state.to_move()

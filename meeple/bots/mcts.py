@@ -257,7 +257,7 @@ class MctsBot:
 
     def act(self, state: State, player: int) -> Action:
         start = time.perf_counter()
-        legal = state.legal_actions(player)
+        legal = state.bot_actions(player)
         if len(legal) == 1:
             self.last_iterations = 0
             self._kept = None
@@ -340,6 +340,10 @@ class MctsBot:
         ranked = self._candidates(state, player) if self.prune else None
         self._ranking = ranked or []
         self._allowed = set(ranked[: self.prune]) if ranked is not None else None
+        if self._allowed is None:  # the root searches only what the game lets a bot weigh
+            weighed = state.bot_actions(player)
+            if len(weighed) < len(state.legal_actions(player)):
+                self._allowed = set(weighed)
         self._rank = {a: i for i, a in enumerate(self._ranking)}
         here = state.game_round() if self.horizon else None
         self._round = here + self.horizon if here is not None else None
@@ -531,7 +535,7 @@ class MctsBot:
     def _candidates(self, state: State, player: int) -> list[Action] | None:
         """prune=K: the root actions ranked by the greedy bot (ties in random order), best first, when
         there are more than K (and more than `wide`); the first K are searched."""
-        legal = state.legal_actions(player)
+        legal = state.bot_actions(player)
         if len(legal) <= max(self.prune, self.wide):
             return None
         return self._greedy_order(state, player)

@@ -148,6 +148,12 @@ class State:
     def check_invariants(self) -> None:
         """Raise AssertionError when the state breaks a rule of the game (pieces, money, limits)."""
 
+    def bot_actions(self, player: int) -> list[Action]:
+        """The legal actions a bot weighs at its own decision (default: all of them). A game may leave
+        out moves that are legal but only trouble the other players: Río's trade offers that its
+        evaluation finds good for neither side, each a question to the person asked."""
+        return self.legal_actions(player)
+
     def tallies(self) -> dict[str, int]:
         """How often things happened in this game that the event kinds do not tell apart (each
         Major building completed, each card played...), for `meeple simulate --stats`. Games that

@@ -683,7 +683,7 @@ def test_deep_keeps_to_the_time_budget(monkeypatch):
 
     s, p = _rio_war_move()
     deepened = {}
-    for seconds in (0.1, 0.2, 0.5, 1.0):
+    for seconds in (0.05, 0.1, 0.5, 1.0):
         clock = _SteadyClock(0.0002)
         monkeypatch.setattr(mcts, "time", clock)
         b = mcts.MctsBot(seed=2, seconds=seconds, depth=0, rollout="greedy", horizon=1, tree=1, prune=4, memo=1,
@@ -693,7 +693,9 @@ def test_deep_keeps_to_the_time_budget(monkeypatch):
         assert clock.now - t0 <= seconds, "the search ran past its budget"
         assert len([e for e in stats.values() if e[0]]) == 4
         deepened[seconds] = len([e for e in stats.values() if e[4] >= 0.0])
-    assert deepened[0.1] == deepened[0.2] == 0 and deepened[0.5] == deepened[1.0] == 4, deepened
+    # (Río's greedy rollouts make fewer trade decisions since its bots offer only deals good for both
+    # sides: 0.2 s of the steady clock now leaves time to deepen, 0.1 s still does not)
+    assert deepened[0.05] == deepened[0.1] == 0 and deepened[0.5] == deepened[1.0] == 4, deepened
 
 
 def test_horizon_does_not_count_a_rollout_the_clock_cut_short(monkeypatch):

@@ -98,6 +98,12 @@ def cell_name(x: int) -> str:
     return f"{chr(ord('A') + c)}{r + 1}"
 
 
+def place_name(x: int) -> str:
+    """A city space with its district, as players say it: "D3 (Socorro)"."""
+    d = DISTRICT[x]
+    return f"{cell_name(x)} ({DISTRICT_NAMES[d] if d >= 0 else 'Plaza Mayor'})"
+
+
 # Roads run along the borders between spaces: edges between grid vertices, inside the city, not
 # along the outer perimeter (that is where walls go) and not across the Plaza Mayor.
 def vertex(x: int, y: int) -> int:

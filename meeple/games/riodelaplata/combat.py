@@ -14,7 +14,7 @@ from .board import (
     NONE,
     OUTSIDE,
     PIRATES,
-    cell_name,
+    place_name,
     war_value,
 )
 from .city import set_building
@@ -34,7 +34,7 @@ def commands(g: tuple[int, ...], m: int) -> bool:
 
 
 def pos_name(pos: int) -> str:
-    return cell_name(pos) if pos < CELLS else f"outside {cell_name(pos - OUTSIDE)}"
+    return place_name(pos) if pos < CELLS else f"outside {place_name(pos - OUTSIDE)}"
 
 
 def can_stack(s: RioState, pos: int) -> bool:
@@ -292,7 +292,7 @@ def battle(s: RioState, pos: int, mg: tuple[int, ...], att_moving: bool) -> None
         if owner >= 0 and owner != w.attacker:
             s.vp[owner] += 2  # decision: the building's owner is credited with the attacker it destroys
         if s.log:
-            s.emit("destroy", f"The attackers destroy the {s.kind_name(building)} on {cell_name(pos)}: "
+            s.emit("destroy", f"The attackers destroy the {s.kind_name(building)} on {place_name(pos)}: "
                    f"+{value} VP for {s.player_name(w.attacker)}", player=w.attacker)
         set_building(s, pos, NONE, -1)
         s.tally_add("destroyed")

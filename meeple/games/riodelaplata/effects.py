@@ -23,8 +23,8 @@ from .board import (
     SHIP_CAPACITY,
     SHIPOWNER,
     STONECUTTER,
-    cell_name,
     indices,
+    place_name,
     with_item,
 )
 
@@ -225,7 +225,7 @@ def build(s: RioState, p: int, x: int, kind: int) -> None:
     s.tally_add("build_" + info["name"].lower())
     if s.log:
         vp = f": +{info['vp']} VP" if info["vp"] else ""
-        s.emit("build_" + info["name"].lower(), f"{s.player_name(p)} builds a {info['name']} on {cell_name(x)}{vp}",
+        s.emit("build_" + info["name"].lower(), f"{s.player_name(p)} builds a {info['name']} on {place_name(x)}{vp}",
                player=p, building=kind)
 
 
@@ -246,7 +246,7 @@ def activate(s: RioState, p: int, x: int, mode: int) -> None:
     s.free[p] += 1
     s.tally_add("activate")
     if s.log:
-        s.emit("activate", f"{s.player_name(p)} activates the {KIND[k]['name']} on {cell_name(x)}", player=p)
+        s.emit("activate", f"{s.player_name(p)} activates the {KIND[k]['name']} on {place_name(x)}", player=p)
 
 
 def end_effects(s: RioState, p: int) -> None:

@@ -58,7 +58,9 @@ def war_check(s: RioState) -> None:
     s.roll = roll
     hit = [roll <= ENEMY_VALUES[s.enemies[e]] for e in (NATIVES, PIRATES)]
     if s.log:
-        s.emit("war_check", f"War check: the dice show {roll}", roll=roll)
+        limits = ", ".join(f"{ENEMY_VALUES[s.enemies[e]]} or less with the {ENEMY_NAMES[e]}" for e in (NATIVES, PIRATES))
+        s.emit("war_check", f"War check: the dice show {roll} (war at {limits})"
+               + ("" if any(hit) else ": no war"), roll=roll)
     if not any(hit):
         after_war(s)
         return

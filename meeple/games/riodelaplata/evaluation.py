@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE, POSITIONS, SALE, H, W, cell
 from .endturn import next_order
 from .scoring import district_modifier_base, office_score
+from .trades import OFFERS_PER_TURN, buy_cost, move_goods, terms_actions
 from .war_state import ATT, KEEP
 
 if TYPE_CHECKING:
@@ -98,6 +99,8 @@ def evaluate(s: RioState) -> list[float]:
         add_order_prospects(s, out)
     if s.trade:
         add_pending_trade(s, out)
+    elif s.pick and s.pick[0] == "offer":
+        add_offer_prospects(s, out)
     return out
 
 
@@ -175,16 +178,104 @@ def goods_worth(s: RioState, kind: int, n: int) -> float:
     return office_score(s, kind - 4) if kind >= 4 else n * GOODS_WORTH[kind]
 
 
+# A trade offer is worth making only when the evaluation finds it good for BOTH sides by this margin
+# (VP each): the asked player then has a reason to accept, and a person at the table is asked only
+# about deals worth considering. Under the goods' flat worths a swap is a loss for one side, so the
+# deals that pass are those that unlock something (an office's price, a load for the dock...).
+OFFER_MARGIN = 0.25
+# ...and an offer that is not such a deal costs its maker this much: without it a declined offer
+# changed nothing, so the greedy bot, between equal values, made offers at random (58.5 offers and
+# 77 counter-offers a four-player game of greedy seats, each one aimed at a person a prompt).
+OFFER_NUISANCE = 0.5
+
+
+def deal_gains(s: RioState, p: int, q: int, gk: int, gn: int, wk: int, wn: int,
+               before: list[float] | None = None) -> tuple[float, float]:
+    """What p (giving gn of kind gk) and q (giving wn of kind wk) each gain by the deal, by `evaluate`
+    (`before`: the evaluation without the deal, when the caller has it)."""
+    d = _without_offer(s)
+    if before is None:
+        before = evaluate(d)
+    move_goods(d, p, q, gk, gn)
+    if wn:
+        move_goods(d, q, p, wk, wn)
+    after = evaluate(d)
+    return after[p] - before[p], after[q] - before[q]
+
+
+def _without_offer(s: RioState) -> RioState:
+    d = s.clone()
+    d.log = False
+    d.trade = []
+    d.pick = []
+    return d
+
+
+def good_for_both(gains: tuple[float, float]) -> bool:
+    return gains[0] >= OFFER_MARGIN and gains[1] >= OFFER_MARGIN
+
+
 def add_pending_trade(s: RioState, out: list[float]) -> None:
-    """A trade offer waiting for its answer counts as the asked player would answer it by the worth
-    of the goods above: accepted when it gains by it. Without this an offer changed nothing until it was
-    answered, so the greedy bot, between equal values, made offers at random, gifts among them (184
-    trades accepted in 4 games of four greedy seats)."""
+    """A trade offer waiting for its answer: a deal good for both sides counts as accepted; any other
+    offer costs its maker OFFER_NUISANCE (see there)."""
     p, q, gk, gn, wk, wn = s.trade[:6]
-    gain = goods_worth(s, gk, gn) - (goods_worth(s, wk, wn) if wn else 0.0)
-    if gain > 0:
-        out[q] += gain
-        out[p] -= gain
+    gains = deal_gains(s, p, q, gk, gn, wk, wn)
+    if good_for_both(gains):
+        out[p] += gains[0]
+        out[q] += gains[1]
+    else:
+        out[p] -= OFFER_NUISANCE
+
+
+def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) -> float | None:
+    """p's gain by the best deal p may offer q that is good for both sides, or None when there is none."""
+    best = None
+    if before is None:
+        before = evaluate(_without_offer(s))
+    for _, gk, gn, wk, wn in terms_actions(s, p, q):
+        gains = deal_gains(s, p, q, gk, gn, wk, wn, before)
+        if good_for_both(gains) and (best is None or gains[0] > best):
+            best = gains[0]
+    return best
+
+
+def worth_weighing(s: RioState, p: int, acts: list[tuple]) -> list[tuple]:
+    """The actions a bot weighs (`State.bot_actions`): a trade offer, a counter-offer, or the money
+    menu for an offer only when some deal in it is good for both sides. Each offer is a question to
+    the player asked; a search valued a declined offer as nothing lost, and made them at random."""
+    verbs = {a[0] for a in acts}
+    if not verbs & {"money", "offer", "terms", "counter"}:
+        return acts
+    before = evaluate(_without_offer(s))
+    if "terms" in verbs:  # whom to offer is chosen (no way back): the good deals, if any is left
+        good = [a for a in acts if good_for_both(deal_gains(s, p, s.pick[1], *a[1:], before=before))]
+        return good or acts
+    if "counter" in verbs:  # answering an offer: accept, decline, or a counter-offer good for both
+        q = s.trade[0]
+        return [a for a in acts if a[0] != "counter" or good_for_both(deal_gains(s, p, q, *a[1:], before=before))]
+    kept = [a for a in acts if a[0] != "offer" or best_deal(s, p, a[1], before) is not None]
+    if "money" in verbs and not _money_worth_opening(s, p, before):
+        kept = [a for a in kept if a[0] != "money"]
+    return kept or acts
+
+
+def _money_worth_opening(s: RioState, p: int, before: list[float]) -> bool:
+    """The money menu holds a purchase, an office, or an offer good for both sides."""
+    from .placement import can_bid  # placement imports the trades module this one does
+
+    if s.silver[p] >= buy_cost(s, p) or (s.phase == "place" and can_bid(s, p)):
+        return True
+    if s.offered[p] >= OFFERS_PER_TURN:
+        return False
+    return any(best_deal(s, p, q, before) is not None for q in range(s.num_players) if q != p)
+
+
+def add_offer_prospects(s: RioState, out: list[float]) -> None:
+    """Whom to make an offer is chosen (its terms come next, with no way back): worth the best deal
+    good for both sides, or the nuisance of an offer nobody wants."""
+    p = s.to_move()[0]
+    best = best_deal(s, p, s.pick[1])
+    out[p] += best if best is not None else -OFFER_NUISANCE
 
 
 def add_order_prospects(s: RioState, out: list[float]) -> None:

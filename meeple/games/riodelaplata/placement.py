@@ -20,7 +20,7 @@ from .board import (
     OFFICE,
     PALACE,
     PIECES_PER_COMPLETION,
-    cell_name,
+    place_name,
     with_item,
 )
 
@@ -307,6 +307,8 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
 
 def apply_place(s: RioState, p: int, a: tuple) -> None:
     verb = a[0]
+    # the text is read before the placement: the mine's and forest's cost is the next free space's
+    text = s.action_text(a) if s.log else ""
     if verb == "city":
         place_city(s, p, a[1], a[2])
     elif verb == "use":
@@ -324,7 +326,7 @@ def apply_place(s: RioState, p: int, a: tuple) -> None:
         getattr(s, "order_add" if verb == "order" else verb)[p] += a[1]
         _spend(s, p, a[1])
     if s.log:
-        s.emit("place", f"{s.player_name(p)} places: {s.action_text(a)}", player=p)
+        s.emit("place", f"{s.player_name(p)} places: {text}", player=p)
 
 
 def _spend(s: RioState, p: int, k: int) -> None:
@@ -341,7 +343,7 @@ def place_city(s: RioState, p: int, x: int, k: int) -> None:
             s.emit(
                 "displace",
                 f"{s.player_name(p)} replaces {s.wcount[x]} {s.player_name(q)} workers on "
-                f"{cell_name(x)} with {k}; one is sacrificed",
+                f"{place_name(x)} with {k}; one is sacrificed",
                 player=p,
             )
         city.set_workers(s, x, p, k - 1)
@@ -409,7 +411,7 @@ def apply_tile(s: RioState, p: int, a: tuple) -> None:
     if a[0] == "tile":
         x = a[1]
         if s.bkind[x] and s.log:
-            s.emit("remove", f"The {city.KIND[s.bkind[x]]['name']} on {cell_name(x)} is removed", player=p)
+            s.emit("remove", f"The {city.KIND[s.bkind[x]]['name']} on {place_name(x)} is removed", player=p)
         if s.wcount[x]:
             s.free[s.wowner[x]] += s.wcount[x]
             city.set_workers(s, x, -1, 0)

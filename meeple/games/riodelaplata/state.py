@@ -20,6 +20,7 @@ from .board import (
     RES_NAMES,
     START,
     cell_name,
+    place_name,
     road_name,
     seg_name,
 )
@@ -156,6 +157,9 @@ class RioState(State):
         if self.phase == "effect":
             return effects.effect_actions(self, player)
         return self._war_actions(player)
+
+    def bot_actions(self, player: int) -> list[tuple]:
+        return evaluation.worth_weighing(self, player, self.legal_actions(player))
 
     def _war_actions(self, p: int) -> list[tuple]:
         if self.war.stage == CONSENT:  # an answer, like a trade's
@@ -326,9 +330,14 @@ class RioState(State):
 
     def _text(self, v: str, a: tuple) -> str:
         if v == "city":
-            return f"place {a[2]} worker(s) on {cell_name(a[1])}"
+            x = a[1]
+            q = self.wowner[x]
+            mover = self.to_move()[0] if self.to_move() else -1
+            displaced = (f": replaces {self.player_name(q)}'s {self.wcount[x]} worker(s), one of yours is sacrificed"
+                         if q >= 0 and q != mover else "")
+            return f"place {a[2]} worker(s) on {place_name(x)}{displaced}"
         if v == "use":
-            return f"place a worker to activate the {self.kind_name(self.bkind[a[1]])} on {cell_name(a[1])}"
+            return f"place a worker to activate the {self.kind_name(self.bkind[a[1]])} on {place_name(a[1])}"
         if v == "major":
             return f"place a worker on the {MAJOR_NAMES[a[1]]} grid"
         if v == "space":
@@ -371,17 +380,17 @@ class RioState(State):
             want = trades.goods_text(a[3], a[4]) if a[4] else "nothing"
             return f"offer {trades.goods_text(a[1], a[2])} for {want}"
         if v == "tile":
-            return f"place the {self.kind_name(self.tile[0]) if self.tile else 'tile'} on {cell_name(a[1])}"
+            return f"place the {self.kind_name(self.tile[0]) if self.tile else 'tile'} on {place_name(a[1])}"
         if v in ("wall", "free_wall"):
             return ("free " if v == "free_wall" else "") + seg_name(a[1])
         if v in ("road", "free_road"):
             return ("free " if v == "free_road" else "") + road_name(a[1])
         if v == "build":
-            return f"build a {self.kind_name(a[2])} on {cell_name(a[1])}"
+            return f"build a {self.kind_name(a[2])} on {place_name(a[1])}"
         if v == "activate":
             k = self.bkind[a[1]]
             what = f" with {RES_NAMES[a[2]]}" if k in (5, 6) else ""
-            return f"activate the {self.kind_name(k)} on {cell_name(a[1])}{what}"
+            return f"activate the {self.kind_name(k)} on {place_name(a[1])}{what}"
         if v == "craft":
             return f"Artisan work: trade 1 {RES_NAMES[a[1]]} for 1 precious"
         if v == "load":
@@ -436,7 +445,7 @@ class RioState(State):
         if self.phase == "war":
             w = self.war
             what = {
-                "deploy": f"place the {w.pool} attackers outside the walls, in groups of any number",
+                "deploy": f"place the {w.pool} attacker(s) outside the walls, in groups of any number",
                 "bet": "bet how many attackers the Fort's cannons kill (6 + bet on two dice), or 0",
                 "kill": f"choose the attackers the cannons kill ({w.kills} left)",
                 "recruit": "place defenders in your huts, houses or a Barracks (2 free, then 1, 2, 3... silver)",

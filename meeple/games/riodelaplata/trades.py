@@ -155,16 +155,16 @@ def reply(s: RioState, q: int, accept: bool) -> None:
     s.trade = []
     ok = accept and holding(s, p, gk) >= gn and (not wn or holding(s, q, wk) >= wn)
     if ok:
-        _move(s, p, q, gk, gn)
+        move_goods(s, p, q, gk, gn)
         if wn:
-            _move(s, q, p, wk, wn)
+            move_goods(s, q, p, wk, wn)
         s.tally_add("trade")
     if s.log:
         s.emit("trade" if ok else "trade_declined",
                f"{s.player_name(q)} {'accepts' if ok else 'declines'} the offer", player=q)
 
 
-def _move(s: RioState, a: int, b: int, kind: int, n: int) -> None:
+def move_goods(s: RioState, a: int, b: int, kind: int, n: int) -> None:
     if kind >= 4:
         s.office_owner = with_item(s.office_owner, kind - 4, b)
         return

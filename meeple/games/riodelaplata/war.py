@@ -24,7 +24,7 @@ from .board import (
     PURPLE,
     SQUARE,
     TRACKS,
-    cell_name,
+    place_name,
     with_item,
 )
 from .city import set_workers
@@ -272,7 +272,7 @@ def recruit(s: RioState, p: int, x: int) -> None:
     s.free[p] -= 1
     w.occ[x] = w.occ.get(x, ()) + (p,)
     if s.log:
-        s.emit("recruit", f"{s.player_name(p)} places a defender on {cell_name(x)}"
+        s.emit("recruit", f"{s.player_name(p)} places a defender on {place_name(x)}"
                + (f" for {cost} silver" if cost else ""), player=p)
 
 

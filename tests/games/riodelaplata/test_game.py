@@ -7,7 +7,7 @@ import pytest
 from meeple.engine import BadState, IllegalAction, Rng
 from meeple.games.riodelaplata import GAME
 
-from .helpers import cell, position
+from .helpers import cell, players, position
 
 
 def play(n: int, seed: int, short: bool = False) -> tuple[int, object]:
@@ -163,14 +163,40 @@ def test_evaluate_counts_the_tokens_still_fighting_a_war() -> None:
     assert over.evaluate()[0] == pytest.approx(calm[0]), "a war that is over: its tokens fight no more"
 
 
-def test_evaluate_counts_a_pending_offer_as_the_asked_player_would_answer_it() -> None:
-    """A gift waiting for its answer is as good as given (the asked player gains by it); an offer the
-    asked player loses by is as good as declined."""
+def test_evaluate_counts_an_offer_good_for_both_as_accepted_and_any_other_as_a_nuisance() -> None:
+    """A gift or a lopsided offer costs its maker OFFER_NUISANCE (so bots do not pester people with
+    offers nobody wants); a deal the evaluation finds good for both sides counts as accepted."""
+    from meeple.games.riodelaplata.evaluation import OFFER_MARGIN, OFFER_NUISANCE, deal_gains
+
     calm = position(3, phase="effect").evaluate()
     gift = position(3, phase="effect", trade=[0, 1, 0, 2, 0, 0]).evaluate()  # 2 silver for nothing
-    assert gift[0] == pytest.approx(calm[0] - 2 / 3) and gift[1] == pytest.approx(calm[1] + 2 / 3)
+    assert gift[0] == pytest.approx(calm[0] - OFFER_NUISANCE) and gift[1] == pytest.approx(calm[1])
     bad = position(3, phase="effect", trade=[0, 1, 1, 1, 3, 1]).evaluate()  # a wood for a precious
-    assert bad == pytest.approx(calm)
+    assert bad[0] == pytest.approx(calm[0] - OFFER_NUISANCE) and bad[1:] == pytest.approx(calm[1:])
+    # Green stands on the Gunner (5 silver, 7 VP) with 4 silver: a silver for his precious spares him the fine
+    offices = {"owner": [-1] * 12, "turn": [0] * 12, "bid": [1] + [-1] * 11}
+    short = players(3, p1={"silver": 4, "precious": 1, "vp": 7, "bid": 0})
+    calm = position(3, phase="effect", players=short, offices=offices).evaluate()
+    terms = [0, 1, 0, 1, 3, 1]
+    both = position(3, phase="effect", players=short, offices=offices, trade=terms)
+    gains = deal_gains(both, *terms)
+    assert min(gains) >= OFFER_MARGIN
+    assert both.evaluate()[:2] == pytest.approx([calm[0] + gains[0], calm[1] + gains[1]])
+
+
+def test_bots_weigh_only_offers_good_for_both_sides() -> None:
+    """A bot's trade offer is a question to a person: `bot_actions` keeps an offer (and its terms) only
+    where a deal is good for both sides, and the money menu only when it holds something worth doing."""
+    offices = {"owner": [-1] * 12, "turn": [0] * 12, "bid": [1] + [-1] * 11}
+    short = players(3, p1={"silver": 4, "precious": 1, "vp": 7, "bid": 0})  # Green is a silver short of the Gunner
+    money = position(3, phase="effect", players=short, offices=offices, pick=["money"])
+    assert {("offer", 1), ("offer", 2)} <= set(money.legal_actions(0))
+    assert ("offer", 1) in money.bot_actions(0) and ("offer", 2) not in money.bot_actions(0)
+    asked = position(3, phase="effect", players=short, offices=offices, pick=["offer", 1])
+    terms = asked.bot_actions(0)
+    assert ("terms", 0, 1, 3, 1) in terms and len(terms) < len(asked.legal_actions(0)) / 4
+    calm = position(3, phase="effect", players=players(3, p0={"silver": 0}))
+    assert ("money",) in calm.legal_actions(0) and ("money",) not in calm.bot_actions(0)
 
 
 def test_evaluate_values_the_place_in_the_next_order_and_having_attacked() -> None:
