@@ -2,22 +2,12 @@
 // (board, events, choices) after every move, and the page sends the chosen action with the move number
 // it answers, so a retry or a second tab can never make the same move twice.
 "use strict";
-const $ = (id) => document.getElementById(id);
 const gid = location.pathname.split("/").pop();
 const params = new URLSearchParams(location.search);
 const token = params.get("token") || "";
 let socket = null;
 let last = null;
 let retry = 500;
-
-function el(tag, attrs = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "text") e.textContent = v; else e.setAttribute(k, v);
-  }
-  for (const k of kids) e.append(k);
-  return e;
-}
 
 function send(msg) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));

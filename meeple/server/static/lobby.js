@@ -1,16 +1,6 @@
 // The lobby: create a game from the games' declared options, list the games, import a record to watch.
 "use strict";
-const $ = (id) => document.getElementById(id);
 let catalogue = { games: [], levels: [] };
-
-function el(tag, attrs = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "text") e.textContent = v; else e.setAttribute(k, v);
-  }
-  for (const k of kids) e.append(k);
-  return e;
-}
 
 function currentGame() { return catalogue.games.find((g) => g.id === $("game").value); }
 
