@@ -17,10 +17,11 @@ from fastapi.testclient import TestClient
 from meeple.server.app import create_app
 from meeple.server.store import Store
 
-# each game's facts: its presentation tests define `hidden_facts(state, person)`
+# each game's facts, as its presentation tests define them: (module, function(state, person), players, options)
 FACTS = {
-    "doge": ("tests.games.doge.test_present", 3, {}),
-    "elgrande": ("tests.games.elgrande.test_present", 4, {"colonies": True, "short": True}),
+    "doge": ("tests.games.doge.test_present", "hidden_facts", 3, {}),
+    "elgrande": ("tests.games.elgrande.test_present", "hidden_facts", 4, {"colonies": True, "short": True}),
+    "riodelaplata": ("tests.games.riodelaplata.test_present", "next_war_check", 3, {"short": True}),
 }
 
 
@@ -36,8 +37,8 @@ def _text(message: dict) -> str:
 
 @pytest.mark.parametrize("game_id", sorted(FACTS))
 def test_no_message_to_a_seat_spells_another_seats_hidden_fact(game_id: str, tmp_path: Path) -> None:
-    module, players, options = FACTS[game_id]
-    hidden_facts = importlib.import_module(module).hidden_facts
+    module, name, players, options = FACTS[game_id]
+    hidden_facts = getattr(importlib.import_module(module), name)
     store = Store(f"sqlite:///{tmp_path / 'm.db'}")
     store.migrate()
     app = create_app(store)
