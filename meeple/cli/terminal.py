@@ -84,7 +84,10 @@ class Terminal:
     def _show_events(self) -> None:
         for event in self.table.events(self.watcher):
             self.console.print(f"[dim]{event.text}[/dim]")
-            self.board_stale = True
+            # the board again before the person's next decision when someone else did something (a
+            # person's own steps in a turn are in the lines just printed)
+            if self.watcher is None or event.player != self.watcher:
+                self.board_stale = True
 
     # ----- a person's turn ----------------------------------------------------------------------
 
@@ -144,6 +147,8 @@ class Terminal:
         exact = [ch for ch in choices if ch.label.lower() == key]
         if exact:
             return exact[0]
+        if len(key) <= 2 and key.isalpha():  # a code, but not one of this menu: no text search
+            return None
         if key and key not in COMMANDS and key != "back":
             matches = [ch for ch in choices if key in ch.label.lower()]
             if matches:
