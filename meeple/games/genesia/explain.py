@@ -79,7 +79,7 @@ def _unit(s: GenesiaState) -> str:
 
 
 def _free(s: GenesiaState, p: int) -> str:
-    return f", free Moves first (you have {s.credit[p]})" if s.credit[p] else ""
+    return f"; your {s.credit[p]} free Moves pay first" if s.credit[p] else ""
 
 
 def _path_price(s: GenesiaState, p: int, src: int, dst: int) -> str:
@@ -155,7 +155,7 @@ def prompt(s: GenesiaState, player: int) -> str:
         a, src, dst, d = s.asl[:4]
         return (
             f"{who}{s.people_name(a)} attacks {_region(s, dst)} of {s.people_name(d)} from {_region(s, src)}:"
-            f" {attack_stage(s)}"
+            f" {STAGE_QUESTIONS[s.asl[4]]}"
         )
     if ph == "turn_order":
         return f"{who}choose your position for Age {s.age + 1}"
@@ -178,6 +178,17 @@ def _pending_prompt(s: GenesiaState) -> str:
 
 
 PHASE_NAMES = {"growth": "Growth", "expansion": "Expansion", "end_cards": "End of Age"}
+
+
+# what is asked at each stage of an Assault (state.STAGE_NAMES)
+STAGE_QUESTIONS = (
+    "play attack cards, or go on?",
+    "play a defence card?",
+    "play attack cards after the defence, or go on?",
+    "how many Clans does each side lose?",
+    "besiege the City left without Clans?",
+    "how many Clans move into the conquered Region?",
+)
 
 
 def attack_stage(s: GenesiaState) -> str:

@@ -127,7 +127,7 @@ class GenesiaPresenter(Presenter):
             "recruit": "recruit a Clan",
             "copy": "play a copy card",
             "assault": "attack",
-        }.get(verb, "end your turn, pass")
+        }.get(verb, label)
 
     def board(self, view: View, seat: int | None, options: Mapping[str, Any]) -> RenderableType:
         parts: list[RenderableType] = [heading(view), peoples_table(view)]
@@ -135,7 +135,8 @@ class GenesiaPresenter(Presenter):
         if assault:
             parts.append(assault)
         parts.append(map_tables(view))
-        parts.append(played_table(view))
+        played = any(view["played"]) or any(view["copies"])
+        parts.append(played_table(view) if played else Text("No card played yet."))
         if mine(view):
             parts.append(self.hand(view, seat, options))
         return Group(*parts)
@@ -240,9 +241,13 @@ def heading(view: View) -> Text:
     text = Text(f"Genesia, Age {ROMAN.get(view['age'], view['age'])}: {PHASES.get(view['phase'], view['phase'])}",
                 style="bold")
     text.append(f"   turn order {order}")
-    if view["phase"] in ("growth", "expansion", "end_cards") and not view["pending"]:
+    if view["phase"] in ("growth", "expansion") and not view["pending"]:
         text.append("   to play: ")
         text.append_text(who(view, state_actor(view)))
+    if view["phase"] == "turn_order" and view["new_order"]:
+        names = people_names(view)
+        chosen = [names[p] if p >= 0 else "?" for p in view["new_order"]]
+        text.append(f"   Age {ROMAN.get(view['age'] + 1, '')} order so far: {', '.join(chosen)}")
     return text
 
 
@@ -430,7 +435,7 @@ def hand_of(view: View, p: int) -> Group:
     """A people's private cards: hand, draft cards, own discards, secret End-of-Age choice, objective."""
     parts: list[RenderableType] = []
     name = people_names(view)[p]
-    if view["phase"] != "draft" or view["hands"][p]:
+    if view["phase"] not in ("draft", "objective") or view["hands"][p]:
         parts.append(cards_table(f"{name}'s hand", view["hands"][p]))
     if view["phase"] == "draft":
         parts.append(cards_table(f"{name}: the cards to pick from", view["packs"][p]))

@@ -117,7 +117,7 @@ def test_defence_labels_and_prompt_name_the_assault() -> None:
     s = played(3, 191)
     got = labels(s, 0)
     assert got[("pass",)] == "play no defence card"
-    assert s.prompt(0) == "Green attacks Red 1a of Red from Red 2a: defence"
+    assert s.prompt(0) == "Green attacks Red 1a of Red from Red 2a: play a defence card?"
     assert "Assault: Green attacks Red 1a" in board_text(s, 0)
 
 
