@@ -78,8 +78,10 @@ def _unit(s: GenesiaState) -> str:
     return "for the stack" if s.age == 3 else "a Clan"
 
 
-def _free(s: GenesiaState, p: int) -> str:
-    return f"; your {s.credit[p]} free Moves pay first" if s.credit[p] else ""
+def _purse(s: GenesiaState, p: int) -> str:
+    """What the mover can pay with: Coins, and free Moves (they pay for steps first)."""
+    free = f", {s.credit[p]} free Moves (they pay for steps first)" if s.credit[p] else ""
+    return f"you have {s.coins[p]} Coins{free}"
 
 
 def _path_price(s: GenesiaState, p: int, src: int, dst: int) -> str:
@@ -92,14 +94,14 @@ def _path_price(s: GenesiaState, p: int, src: int, dst: int) -> str:
     if rows and found is not None:
         paid = [r for r in expansion.route(s, src, dst, charged, found) if charged >> r & 1]
         text += " + Right of Way to " + ", ".join(f"{s.people_name(s.occupant(r))} in {s.board.names[r]}" for r in paid)
-    return f"{text}: {steps + rows} Coin{'s' if steps + rows != 1 else ''} {_unit(s)}{_free(s, p)}"
+    return f"{text}: {steps + rows} Coin{'s' if steps + rows != 1 else ''} {_unit(s)}"
 
 
 def _entry_price(s: GenesiaState, p: int, r: int) -> str:
     """The price of one step into an opponent's Region crossed: the step, and its Right of Way."""
     row = 0 if s.rowfree[p] or not expansion.charges_row(s, p, r) else 1
     text = f"1 step + Right of Way to {s.people_name(s.occupant(r))}" if row else "1 step"
-    return f"{text}: {1 + row} Coin{'s' if row else ''} {_unit(s)}{_free(s, p)}"
+    return f"{text}: {1 + row} Coin{'s' if row else ''} {_unit(s)}"
 
 
 def _count_price(s: GenesiaState, n: int) -> str:
@@ -159,7 +161,7 @@ def prompt(s: GenesiaState, player: int) -> str:
         )
     if ph == "turn_order":
         return f"{who}choose your position for Age {s.age + 1}"
-    return f"{who}Age {s.age}, {PHASE_NAMES.get(ph, ph)}: your turn"
+    return f"{who}Age {s.age}, {PHASE_NAMES.get(ph, ph)}: your turn ({_purse(s, p)})"
 
 
 def _pending_prompt(s: GenesiaState) -> str:
@@ -169,7 +171,7 @@ def _pending_prompt(s: GenesiaState) -> str:
     if kind == "transit":
         return f"{b} Clans crossing {_region(s, int(a))}, where next?"
     if kind == "count":
-        return f"how many Clans move from {_region(s, int(a))} to {_region(s, int(b))}?"
+        return f"how many Clans move from {_region(s, int(a))} to {_region(s, int(b))}? ({_purse(s, int(s.pend[-1][1]))})"
     return {
         "place": f"where do the {a} gained Clans go?",
         "city": "where do you build a City?",

@@ -475,7 +475,7 @@ def cards_table(title: str, cards: Any) -> RichTable | Text:
     t.add_column("icons")
     t.add_column("PP", justify="right")
     t.add_column("text")
-    for c in cards:
+    for c in sorted(cards):  # in the order of the menu
         card = CARDS_BY_NO[c]
         t.add_row(card.name, str(card.cost), icons(card), f"{card.pp}{' Inv.' if card.invention else ''}", card.text)
     return t

@@ -110,7 +110,7 @@ def test_move_labels_carry_the_price_and_the_count_the_total() -> None:
     s.apply(p, ("move", home, home + 8))
     got = labels(s, p)
     assert got[("clans", 2)] == "2 Clans, 8 Coins"
-    assert s.prompt(p) == f"how many Clans move from {name} Homeland to {name} 4a?"
+    assert s.prompt(p) == f"how many Clans move from {name} Homeland to {name} 4a? (you have 17 Coins)"
 
 
 def test_defence_labels_and_prompt_name_the_assault() -> None:
