@@ -63,7 +63,8 @@ def action_text(s: GenesiaState, a: Action) -> str:
         if verb == "siege":
             return "besiege the City (lose 1 Clan, replace it with yours)"
         if verb == "movein":
-            return f"move {a[1]} Clans into the conquered Region"
+            where = _region(s, s.asl[2]) if s.asl else "the conquered Region"
+            return f"move {a[1]} Clan{'s' if a[1] != 1 else ''} into {where}"
         if verb == "position":
             return f"take position {a[1] + 1} in the turn order"
         if verb in ("war", "peace", "done", "pass"):
@@ -169,7 +170,7 @@ def _pending_prompt(s: GenesiaState) -> str:
     if kind == "copy":
         return f"copy {_card(a)}, just played by {s.people_name(int(b))}?"
     if kind == "transit":
-        return f"{b} Clans crossing {_region(s, int(a))}, where next?"
+        return f"{b} Clan{'s' if b != 1 else ''} crossing {_region(s, int(a))}, where next?"
     if kind == "count":
         return f"how many Clans move from {_region(s, int(a))} to {_region(s, int(b))}? ({_purse(s, int(s.pend[-1][1]))})"
     return {

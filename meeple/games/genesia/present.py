@@ -65,10 +65,14 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
 
+def is_solo(view: View) -> bool:
+    """The solo game: one player directs two peoples (no draft piles or objectives per people)."""
+    return len(view["packs"]) < view["peoples"]
+
+
 def people_names(view: View) -> list[str]:
     """The peoples' names: the seats' colours (the solo player's two peoples are People Red and Green)."""
-    solo = view["peoples"] == 2 and len(view["objective"]) == 1
-    return [("People " if solo else "") + SEATS[p] for p in range(view["peoples"])]
+    return [("People " if is_solo(view) else "") + SEATS[p] for p in range(view["peoples"])]
 
 
 def who(view: View, p: int) -> Text:
@@ -81,7 +85,7 @@ def mine(view: View) -> set[int]:
     me = view.get("you")
     if me is None:
         return set()
-    return {p for p, h in enumerate(view["hands"]) if isinstance(h, list) and (p == me or len(view["objective"]) == 1)}
+    return {p for p, h in enumerate(view["hands"]) if isinstance(h, list) and (p == me or is_solo(view))}
 
 
 def short(region: str, side: int) -> str:
@@ -288,7 +292,9 @@ def cards_held(view: View, p: int) -> str:
 
 
 def objective_cell(view: View, p: int) -> str:
-    o = view["objective"][p] if p < len(view["objective"]) else False
+    if is_solo(view):
+        return "none (solo)"
+    o = view["objective"][p]
     if isinstance(o, bool):
         return "kept (secret)" if o else "choosing"
     if not o:

@@ -165,3 +165,11 @@ def test_a_whole_game_shows_no_other_seats_secrets(monkeypatch: pytest.MonkeyPat
     text, checked = play_and_check(monkeypatch, "genesia", 3, hidden_facts, seed=5)
     assert checked > 1000
     assert "Genesia, Age III" in text
+
+
+def test_the_solo_board_shows_both_peoples_hands_by_their_names() -> None:
+    s = played(1, 30, players=1)
+    text = board_text(s, 0)
+    assert "People Red's hand" in text and "People Green's hand" in text
+    assert re.search(r"People Green\s+0\s+3\s+5 / 25\s+1 / 19\s+2\s+none \(solo\)", text)
+    assert s.prompt(0) == "People Red: how many Clans move from Green Homeland to Coast 2? (you have 20 Coins)"
