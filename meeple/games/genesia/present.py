@@ -152,7 +152,7 @@ class GenesiaPresenter(Presenter):
         return Group(*(hand_of(view, p) for p in own))
 
     def scores(self, view: View, seat: int | None, options: Mapping[str, Any]) -> RenderableType:
-        t = RichTable(title="Progress Points by Age (the final count adds Radiance, Conquest and objectives)",
+        t = RichTable(title="Progress Points by Age", caption="The final count adds Radiance, Conquest and the objectives.",
                       box=box.SIMPLE_HEAD)
         t.add_column("people")
         for age in (1, 2, 3):
@@ -160,8 +160,9 @@ class GenesiaPresenter(Presenter):
         t.add_column("this Age's End cards", justify="right")
         t.add_column("total", justify="right")
         for p in range(view["peoples"]):
-            pp = view["pp"][p]
-            t.add_row(who(view, p), *(str(x) for x in pp), str(view["end_pp"][p]), str(sum(pp)))
+            pp = view["pp"][p]  # one entry per finished Age
+            ages = [str(pp[i]) if i < len(pp) else "-" for i in range(3)]
+            t.add_row(who(view, p), *ages, str(view["end_pp"][p]), str(sum(pp)))
         return t
 
 

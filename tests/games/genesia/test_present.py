@@ -173,3 +173,15 @@ def test_the_solo_board_shows_both_peoples_hands_by_their_names() -> None:
     assert "People Red's hand" in text and "People Green's hand" in text
     assert re.search(r"People Green\s+0\s+3\s+5 / 25\s+1 / 19\s+2\s+none \(solo\)", text)
     assert s.prompt(0) == "People Red: how many Clans move from Green Homeland to Coast 2? (you have 20 Coins)"
+
+
+def test_scores_list_the_progress_points_of_each_finished_age() -> None:
+    s = played(1, 40)
+    while s.age == 1:
+        p = s.to_move()[0]
+        s.apply(p, s.legal_actions(p)[-1])
+    console = Console(width=110, record=True, file=io.StringIO())
+    console.print(PRESENT.scores(s.view(0), 0, {}))
+    rows = {line.split()[0]: line.split()[1:] for line in console.export_text().splitlines() if line.split()[:1] and line.split()[0] in SEATS}
+    for p, name in enumerate(SEATS[:3]):
+        assert rows[name] == [str(s.pp[p][0]), "-", "-", str(s.end_pp[p]), str(sum(s.pp[p]))]
