@@ -384,11 +384,13 @@ def continent_links(b: Any) -> str:
         later = [short(b.names[n], 0) for n in b.adj[k] if k < n < REGIONS_PER_CONTINENT]
         if later:
             inner.append(f"{short(b.names[k], 0)}-{','.join(later)}")
+    # each pair once, from the later Region of its Continent ("Red 3b-Green 3a"), Continent by Continent
     across = [
         f"{b.names[r]}-{b.names[n]}"
         for r in range(b.sides * REGIONS_PER_CONTINENT)
         for n in b.adj[r]
-        if r < n < b.sides * REGIONS_PER_CONTINENT and b.continent[n] != b.continent[r]
+        if n < b.sides * REGIONS_PER_CONTINENT and b.continent[n] != b.continent[r]
+        and (r % REGIONS_PER_CONTINENT, r) > (n % REGIONS_PER_CONTINENT, n)
     ]
     return "Next to: " + " ".join(inner) + ("; across: " + ", ".join(across) if across else "")
 
