@@ -489,12 +489,16 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
     if s.log:
         names = s.board.names
         text = f"{s.people_name(p)} moves {n} Clan{'s' if n > 1 else ''} from {names[src]} to {names[dst]}"
-        text += f" ({moves - free} Coins"
+        text += f" ({_coins(moves - free)}"
         if free:
             text += f", {free} free Moves"
         for o, r in paid:
             text += f", Right of Way {unit} to {s.people_name(o)} in {names[r]}"
         s.emit("move", text + ")", player=p)
+
+
+def _coins(n: int) -> str:
+    return f"{n} Coin{'s' if n != 1 else ''}"
 
 
 def unit_of(s: GenesiaState, n: int) -> int:
@@ -707,7 +711,7 @@ def _log_step(s: GenesiaState, p: int, a: int, b: int, n: int, paid: tuple[int, 
     if s.log:
         names = s.board.names
         text = f"{s.people_name(p)} moves {n} Clan{'s' if n > 1 else ''} from {names[a]} to {names[b]}"
-        text += f" ({paid[0]} Coins"
+        text += f" ({_coins(paid[0])}"
         if paid[1]:
             text += f", Right of Way {paid[1]} to {s.people_name(paid[2])} in {names[b]}"
         s.emit("move", text + ")", player=p)

@@ -43,13 +43,17 @@ def action_text(s: GenesiaState, a: Action) -> str:
         if verb == "recruit":
             return f"recruit a Clan in {_region(s, a[1])}"
         if verb == "move":
-            if a[2] in s.board.adj[a[1]] and not expansion.can_stop(s, s.actor(), a[2]):
-                return f"move Clans from {_region(s, a[1])} across {_region(s, a[2])} (an opponent's: they go on)"
-            return f"move Clans from {_region(s, a[1])} to {_region(s, a[2])}"
+            p = s.actor()
+            if a[2] in s.board.adj[a[1]] and not expansion.can_stop(s, p, a[2]):
+                return (
+                    f"move Clans from {_region(s, a[1])} across {_region(s, a[2])} (an opponent's: they go on;"
+                    f" {_entry_price(s, p, a[2])})"
+                )
+            return f"move Clans from {_region(s, a[1])} to {_region(s, a[2])} ({_path_price(s, p, a[1], a[2])})"
         if verb == "step":
-            return f"the moving Clans go on to {_region(s, a[1])}"
+            return _step_text(s, a[1])
         if verb == "clans":
-            return f"{a[1]} Clan{'s' if a[1] != 1 else ''}"
+            return f"{a[1]} Clan{'s' if a[1] != 1 else ''}{_count_price(s, a[1])}"
         if verb == "target":
             return f"choose {_region(s, a[1])}"
         if verb == "assault":
@@ -59,7 +63,8 @@ def action_text(s: GenesiaState, a: Action) -> str:
         if verb == "siege":
             return "besiege the City (lose 1 Clan, replace it with yours)"
         if verb == "movein":
-            return f"move {a[1]} Clans into the conquered Region"
+            where = _region(s, s.asl[2]) if s.asl else "the conquered Region"
+            return f"move {a[1]} Clan{'s' if a[1] != 1 else ''} into {where}"
         if verb == "position":
             return f"take position {a[1] + 1} in the turn order"
         if verb in ("war", "peace", "done", "pass"):
@@ -67,6 +72,69 @@ def action_text(s: GenesiaState, a: Action) -> str:
     except (IndexError, TypeError):  # a malformed action (e.g. in an error message): plain text
         return default_action_text(a)
     return default_action_text(a)
+
+
+def _unit(s: GenesiaState) -> str:
+    """What a Coin of a move pays for: each Clan in Ages I-II, the whole stack in Age III."""
+    return "for the stack" if s.age == 3 else "a Clan"
+
+
+def _purse(s: GenesiaState, p: int) -> str:
+    """What the mover can pay with: Coins, and free Moves (they pay for steps first)."""
+    free = f", {s.credit[p]} free Moves (they pay for steps first)" if s.credit[p] else ""
+    return f"you have {s.coins[p]} Coins{free}"
+
+
+def _path_price(s: GenesiaState, p: int, src: int, dst: int) -> str:
+    """The cheapest path's price: steps, and the Rights of Way it pays and to whom."""
+    charged = expansion.occupancy(s, p)[1]
+    key, found = expansion.dst_key(s, p, src, dst, charged)
+    steps = key & 63
+    rows = (key >> 6) - steps
+    text = f"{steps} step{'s' if steps != 1 else ''}"
+    if rows and found is not None:
+        paid = [r for r in expansion.route(s, src, dst, charged, found) if charged >> r & 1]
+        text += " + Right of Way to " + ", ".join(f"{s.people_name(s.occupant(r))} in {s.board.names[r]}" for r in paid)
+    return f"{text}: {steps + rows} Coin{'s' if steps + rows != 1 else ''} {_unit(s)}"
+
+
+def _entry_price(s: GenesiaState, p: int, r: int) -> str:
+    """The price of one step into an opponent's Region crossed: the step, and its Right of Way."""
+    row = 0 if s.rowfree[p] or not expansion.charges_row(s, p, r) else 1
+    text = f"1 step + Right of Way to {s.people_name(s.occupant(r))}" if row else "1 step"
+    return f"{text}: {1 + row} Coin{'s' if row else ''} {_unit(s)}"
+
+
+def _count_price(s: GenesiaState, n: int) -> str:
+    """What moving n Clans costs in all, when the move is being counted."""
+    top = s.pend[-1] if s.pend else None
+    if not top or top[0] != "count":
+        return ""
+    p, src, dst = int(top[1]), int(top[2]), int(top[3])
+    if not expansion.can_stop(s, p, dst):
+        return f", {_step_coins(s, p, dst, n)} Coins to enter {_region(s, dst)}, then on"
+    key = expansion.dst_key(s, p, src, dst, expansion.occupancy(s, p)[1])[0]
+    price = expansion.move_price(s, p, key & 63, (key >> 6) - (key & 63), n)
+    return f", {price} Coin{'s' if price != 1 else ''}"
+
+
+def _step_coins(s: GenesiaState, p: int, r: int, n: int) -> int:
+    """Coins one step of n Clans into r costs (free Moves first), with r's Right of Way when crossed."""
+    unit = expansion.unit_of(s, n)
+    coins = unit - min(s.credit[p], unit)
+    if not (expansion.can_stop(s, p, r) or s.rowfree[p] or not expansion.charges_row(s, p, r)):
+        coins += unit
+    return coins
+
+
+def _step_text(s: GenesiaState, r: int) -> str:
+    top = s.pend[-1] if s.pend else None
+    if not top or top[0] != "transit":
+        return f"the moving Clans go on to {_region(s, r)}"
+    p, n = int(top[1]), int(top[3])
+    coins = _step_coins(s, p, r, n)
+    how = "stop there" if expansion.can_stop(s, p, r) else f"cross it, Right of Way to {s.people_name(s.occupant(r))}"
+    return f"the moving Clans go on to {_region(s, r)} ({how}; {coins} Coin{'s' if coins != 1 else ''})"
 
 
 def prompt(s: GenesiaState, player: int) -> str:
@@ -79,25 +147,51 @@ def prompt(s: GenesiaState, player: int) -> str:
         return "Place your War or Peace tile"
     p = s.actor()
     if ph == "end_cards" and not s.solo and not s.pend:
-        return f"{s.people_name(player)}: End of Age {s.age}, secretly choose the cards you play or discard"
-    who = s.people_name(p)
+        return f"End of Age {s.age}: secretly choose the cards you play or discard, then done"
+    # the front end names the seat already; in the solo game one player directs two peoples: say which
+    who = f"{s.people_name(p)}: " if s.solo else ""
     if s.pend:
-        kind = s.pend[-1][0]
-        return {
-            "place": f"{who}: where do the gained Clans go?",
-            "city": f"{who}: where do you build a City?",
-            "invade": f"{who}: in which opposing Homeland?",
-            "count": f"{who}: how many Clans move?",
-            "transit": f"{who}: Clans crossing {_region(s, int(s.pend[-1][2]))}, where next?",
-            "copy": f"{who}: copy the card just played?",
-        }[str(kind)]
+        return who + _pending_prompt(s)
     if ph == "assault":
         if not s.asl:
-            return f"{who}: launch your Assault"
-        return f"{who}: Assault, {attack_stage(s)}"
+            return f"{who}launch your Assault"
+        a, src, dst, d = s.asl[:4]
+        return (
+            f"{who}{s.people_name(a)} attacks {_region(s, dst)} of {s.people_name(d)} from {_region(s, src)}:"
+            f" {STAGE_QUESTIONS[s.asl[4]]}"
+        )
     if ph == "turn_order":
-        return f"{who}: choose your position for Age {s.age + 1}"
-    return f"{who}: Age {s.age}, {ph.replace('_', ' ')}"
+        return f"{who}choose your position for Age {s.age + 1}"
+    return f"{who}Age {s.age}, {PHASE_NAMES.get(ph, ph)}: your turn ({_purse(s, p)})"
+
+
+def _pending_prompt(s: GenesiaState) -> str:
+    kind, _, a, b = s.pend[-1][:4]
+    if kind == "copy":
+        return f"copy {_card(a)}, just played by {s.people_name(int(b))}?"
+    if kind == "transit":
+        return f"{b} Clan{'s' if b != 1 else ''} crossing {_region(s, int(a))}, where next?"
+    if kind == "count":
+        return f"how many Clans move from {_region(s, int(a))} to {_region(s, int(b))}? ({_purse(s, int(s.pend[-1][1]))})"
+    return {
+        "place": f"where do the {a} gained Clans go?",
+        "city": "where do you build a City?",
+        "invade": "in which opposing Homeland?",
+    }[str(kind)]
+
+
+PHASE_NAMES = {"growth": "Growth", "expansion": "Expansion", "end_cards": "End of Age"}
+
+
+# what is asked at each stage of an Assault (state.STAGE_NAMES)
+STAGE_QUESTIONS = (
+    "play attack cards, or go on?",
+    "play a defence card?",
+    "play attack cards after the defence, or go on?",
+    "how many Clans does each side lose?",
+    "besiege the City left without Clans?",
+    "how many Clans move into the conquered Region?",
+)
 
 
 def attack_stage(s: GenesiaState) -> str:
