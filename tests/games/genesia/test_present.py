@@ -17,6 +17,7 @@ from rich.console import Console
 
 from meeple.engine import Rng, State
 from meeple.engine.registry import load
+from meeple.games.genesia.attack import takes_part
 from meeple.games.genesia.data import CARDS_BY_NO, OBJECTIVES, SEATS
 from meeple.games.genesia.present import PRESENTER
 from meeple.games.genesia.state import GenesiaState
@@ -154,7 +155,8 @@ def hidden_facts(state: State, person: int) -> list[str]:
                 obj = OBJECTIVES[o]
                 assert obj is not None
                 facts += [rf"\b{re.escape(obj.en)}\b", rf"\b{re.escape(obj.fr)}\b"]
-        if s.phase == "war_peace" and s.wp[q] != -1:
+        # a tile placed and not yet revealed (one who takes no part in the round has a public Peace)
+        if s.phase == "war_peace" and s.wp[q] != -1 and takes_part(s, q):
             facts.append(rf"\b{SEATS[q]}:? {'War' if s.wp[q] else 'Peace'}\b(?! or Peace)")
     for deck in s.decks:
         facts += [_name(c) for c in deck]
