@@ -39,6 +39,13 @@ def rss_kib(pid: int) -> int:
 async def person(base: str, gid: str, token: str, until: float, latencies: list[float], seen: dict) -> None:
     """Answer every decision with the first choice; time each move until the update that follows it."""
     uri = base.replace("http", "ws") + f"/ws/{gid}?token={token}"
+    try:
+        await _play(uri, gid, until, latencies, seen)
+    except websockets.ConnectionClosed:  # e.g. no answer to a keepalive ping in 20 s: a starved server
+        seen.setdefault("disconnected", []).append(gid)
+
+
+async def _play(uri: str, gid: str, until: float, latencies: list[float], seen: dict) -> None:
     async with websockets.connect(uri, max_size=2**23) as ws:
         sent_at: float | None = None
         sent_move = -1
@@ -134,6 +141,7 @@ def main() -> None:
         "person_moves_timed": len(ordered),
         "lost_moves": lost,
         "records_not_replaying": broken,
+        "connections_dropped": len(seen.get("disconnected", [])),
         "p50_ms": round(1000 * statistics.median(ordered), 1) if ordered else None,
         "p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1) if ordered else None,
         "server_rss_mib": [round(m / 1024, 1) for m in memory],
