@@ -9,6 +9,17 @@ from .helpers import CANNAREGIO, CASTELLO, DORSODURO, SAN_MARCO, SANTA_CROCE, po
 A, B, C, D = 0, 1, 2, 3
 
 
+# every palace space full, and nobody with 6 districts, 7 palaces in 5 or 8 in 4
+FULL_WITHOUT_A_DOGE = {
+    "Cannaregio": [A] * 5,
+    "Castello": [A, A, A, B, B],
+    "Dorsoduro": [B] * 5,
+    "San Marco": [B, C, C, C, C],
+    "San Polo": [C, C, C, C, D],
+    "Santa Croce": [D] * 5,
+}
+
+
 def test_elections_follow_the_order_and_turn_up_the_other_row_one_by_one() -> None:
     s = position(
         3,
@@ -124,14 +135,7 @@ def test_several_qualify_most_palaces_then_most_houses() -> None:
 
 def test_when_nobody_can_qualify_any_more_the_game_ends_without_a_doge() -> None:
     """Not in the rulebook: every palace space is full and nobody fulfils a condition."""
-    palaces = {
-        "Cannaregio": [A] * 5,
-        "Castello": [A, A, A, B, B],
-        "Dorsoduro": [B] * 5,
-        "San Marco": [B, C, C, C, C],
-        "San Polo": [C, C, C, C, D],
-        "Santa Croce": [D] * 5,
-    }
+    palaces = FULL_WITHOUT_A_DOGE
     s = year_end(4, palaces, houses=[{"Castello": 1}, {"Castello": 3}, {}, {}])
     assert s.is_terminal()
     r = s.result()
@@ -181,14 +185,7 @@ def test_players_level_after_every_tie_break_share_the_doge() -> None:
 
 
 def test_no_doge_when_the_game_ends_without_one() -> None:
-    palaces = {
-        "Cannaregio": [A] * 5,
-        "Castello": [A, A, A, B, B],
-        "Dorsoduro": [B] * 5,
-        "San Marco": [B, C, C, C, C],
-        "San Polo": [C, C, C, C, D],
-        "Santa Croce": [D] * 5,
-    }
+    palaces = FULL_WITHOUT_A_DOGE
     s = year_end(4, palaces)
     assert s.is_terminal() and [row["doge"] for row in s.result().breakdown] == [0, 0, 0, 0]
     assert "doge" not in [e.kind for e in s.events] and s.events[-1].kind == "end_no_doge"
