@@ -168,7 +168,7 @@ def create_app(store: Store) -> FastAPI:
                 if error:
                     await socket.send_json({"type": "error", "message": error})
         except WebSocketDisconnect:
-            pass
+            log.debug("game %s: seat %s disconnected", gid, seat)
         finally:
             if conn in live.connections:
                 live.connections.remove(conn)

@@ -28,7 +28,7 @@ class StoreError(MeepleError):
 
 
 class Base(DeclarativeBase):
-    pass
+    """The store's tables (their schema is Alembic's: migrations/)."""
 
 
 class GameRow(Base):
@@ -120,8 +120,7 @@ def open_engine(url: str) -> Engine:
         kwargs["connect_args"] = {"connect_timeout": 5}
     try:
         engine = create_engine(parsed, pool_pre_ping=True, **kwargs)
-        with engine.connect():
-            pass
+        engine.connect().close()  # a wrong password or a server that does not answer shows now
     except NoSuchModuleError:
         raise StoreError(
             f"no database driver for {parsed.drivername!r}; meeple speaks sqlite and postgresql+psycopg"
