@@ -11,8 +11,8 @@ from pathlib import Path
 from setuptools import Extension, setup
 
 # Compiled: what a game, a playout or a search runs. Left as source: the command line, the arena's
-# driver, reading and writing records and documents, texts, the presentation modules (present.py: a
-# screen's worth of text a decision), and modules run with `python -m`.
+# driver, reading and writing records and documents, texts, the presentation modules (present.py and
+# drawing.py: a screen's worth of text or SVG a decision), and modules run with `python -m`.
 COMPILED = ["meeple/engine", "meeple/bots", "meeple/games"]
 SOURCE_ONLY = {
     "meeple/engine/errors.py",
@@ -39,7 +39,7 @@ def compiled_sources() -> list[str]:
         path.as_posix()
         for folder in COMPILED
         for path in Path(folder).rglob("*.py")
-        if path.name not in ("__init__.py", "present.py") and path.as_posix() not in SOURCE_ONLY
+        if path.name not in ("__init__.py", "present.py", "drawing.py") and path.as_posix() not in SOURCE_ONLY
     )
 
 

@@ -87,6 +87,7 @@ class Hub:
         doc = update.to_json()
         doc["type"] = "update"
         doc["board"] = render(table.board(update))
+        doc["svg"] = table.svg(update)
         doc["status"] = live.status
         doc["total_moves"] = len(table.history)
         doc["seats"] = [

@@ -1,9 +1,10 @@
-"""How a game looks to people: labels for its actions, groups for long menus, a text board.
+"""How a game looks to people: labels for its actions, groups for long menus, a text board and a
+drawn (SVG) board played by clicking.
 
 Each game may have a `present.py` beside its rules with a `Presenter` subclass named `PRESENTER`; a
 game without one gets this base class, which labels actions with the game's own `action_text` and
-draws the view as a tree of its fields. A presenter draws boards from a seat's view alone, so a board
-cannot show what the seat may not see; labels are for the seat's own legal actions.
+draws the view as a tree of its fields (and no SVG board). A presenter draws boards from a seat's view
+alone, so a board cannot show what the seat may not see; labels are for the seat's own legal actions.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from rich.text import Text
 from rich.tree import Tree
 
 from meeple.engine import Action, Game, State
+from meeple.engine.result import Event
 
 if TYPE_CHECKING:
     from .table import Choice
@@ -45,8 +47,23 @@ class Presenter:
         out = []
         for action in legal:
             label = self.label(state, seat, view, action)
-            out.append(Choice(action, label, self.group(view, action, label)))
+            out.append(Choice(action, label, self.group(view, action, label), self.targets(view, action)))
         return out
+
+    def targets(self, view: Mapping[str, Any], action: Action) -> tuple[str, ...]:
+        """The board things (`data-thing` names of the SVG board) the action names, in the order a
+        player picks them: ("region:galicia",), or an origin then a destination. () for an action
+        that names nothing on the board: it is taken from the list beside the board."""
+        return ()
+
+    def marks(self, view: Mapping[str, Any], event: Event) -> tuple[str, ...]:
+        """The board things an event touched, marked on the board for a moment when it happens."""
+        return ()
+
+    def svg(self, view: Mapping[str, Any], seat: int | None, options: Mapping[str, Any]) -> str | None:
+        """The drawn board as `seat` sees it (SVG markup from `meeple.table.drawing`), or None when
+        the game has none: the page then shows the text board."""
+        return None
 
     # ----- the board ----------------------------------------------------------------------------
 

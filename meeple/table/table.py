@@ -31,9 +31,11 @@ class Choice:
     action: Action
     label: str
     group: str = ""
+    targets: tuple[str, ...] = ()  # the board things it names, in the order they are picked
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": action_to_json(self.action), "label": self.label, "group": self.group}
+        return {"action": action_to_json(self.action), "label": self.label, "group": self.group,
+                "targets": list(self.targets)}
 
 
 @dataclass
@@ -52,6 +54,7 @@ class Update:
     log_size: int = 0  # the position in the game's log these events reach (for the next `since`)
     over: bool = False
     result: dict[str, Any] | None = None
+    marks: list[tuple[str, ...]] = field(default_factory=list)  # per event, the board things it touched
 
     @property
     def to_move(self) -> bool:
@@ -62,7 +65,10 @@ class Update:
             "seat": self.seat,
             "name": self.name,
             "view": self.view,
-            "events": [e.to_json() for e in self.events],
+            "events": [
+                {**e.to_json(), "marks": list(self.marks[i]) if i < len(self.marks) else []}
+                for i, e in enumerate(self.events)
+            ],
             "choices": [c.to_json() for c in self.choices],
             "prompt": self.prompt,
             "waiting_for": self.waiting_for,
@@ -149,6 +155,7 @@ class Table:
             log_size=len(state.events),
             over=over,
             result=state.result().to_json() if over else None,
+            marks=[self.presenter.marks(view, e) for e in events],
         )
 
     def events(self, seat: int | None) -> list[Event]:
@@ -164,6 +171,10 @@ class Table:
     def board(self, update: Update) -> Any:
         """The seat's text board (a rich renderable), drawn from its view alone."""
         return self.presenter.board(update.view, update.seat, self.options)
+
+    def svg(self, update: Update) -> str | None:
+        """The seat's drawn board (SVG markup), drawn from its view alone; None if the game has none."""
+        return self.presenter.svg(update.view, update.seat, self.options)
 
     def scores(self, update: Update) -> Any:
         return self.presenter.scores(update.view, update.seat, self.options)

@@ -5,116 +5,16 @@ MEEPLE_REQUIRE_BROWSER=1 (CI)."""
 
 from __future__ import annotations
 
-import os
-import shutil
-import socket
-import threading
-import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-playwright = pytest.importorskip("playwright.sync_api")
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-if not Path(CHROMIUM).exists():
-    if os.environ.get("MEEPLE_REQUIRE_BROWSER") == "1":
-        raise RuntimeError("Chromium is not installed (apt-get install chromium); MEEPLE_REQUIRE_BROWSER=1")
-    pytest.skip("Chromium is not installed here (apt-get install chromium)", allow_module_level=True)
-
-
-class Server:
-    """meeple's app on uvicorn in a thread, on a free port of this machine, over one database file."""
-
-    def __init__(self, db: str, port: int = 0) -> None:
-        import uvicorn
-
-        from meeple.server.app import create_app
-        from meeple.server.store import Store
-
-        if not port:
-            with socket.socket() as s:
-                s.bind(("127.0.0.1", 0))
-                port = s.getsockname()[1]
-        self.port = port
-        store = Store(db)
-        store.migrate()
-        self.server = uvicorn.Server(uvicorn.Config(create_app(store), host="127.0.0.1", port=self.port,
-                                                    log_level="warning"))
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-        self.thread.start()
-        deadline = time.monotonic() + 30
-        while not self.server.started:
-            assert time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.05)
-        self.url = f"http://127.0.0.1:{self.port}"
-
-    def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=30)
+from .browsing import ARTIFACTS, Server, create_in_lobby, play_by_clicking, watch_console
 
 
 @pytest.fixture
 def db(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'meeple.db'}"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with playwright.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield b
-        b.close()
-
-
-def watch_console(page: object, errors: list[str]) -> None:
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-
-
-def create_in_lobby(page: object, url: str, game: str, seats: list[str]) -> None:
-    """Fill the lobby's form: the game, the number of players, each seat after the first a bot level
-    or "person" (a friend to invite)."""
-    page.goto(url + "/")
-    page.select_option("#game", game)
-    page.select_option("#players", str(len(seats) + 1))
-    rows = page.locator("#seats .seatrow")
-    for i, seat in enumerate(seats, start=1):
-        row = rows.nth(i)
-        if seat == "person":
-            row.locator(".kind").select_option("person")
-        else:
-            row.locator(".level").select_option(seat)
-    page.fill("#name", "Ann")
-    page.click("#create button[type=submit]")
-    page.wait_for_url("**/game/**")
-
-
-def play_by_clicking(page: object, max_clicks: int = 5000) -> int:
-    """Click the first choice whenever there is one, until the game is over; the clicks made."""
-    clicks = 0
-    while clicks < max_clicks:
-        page.wait_for_function(
-            "document.querySelector('#prompt').textContent.startsWith('Final result') || "
-            "document.querySelector('#choices button:not([disabled])') !== null"
-            " || document.querySelector('#choices details') !== null",
-            timeout=60_000,
-        )
-        if page.locator("#prompt").text_content().startswith("Final result"):
-            return clicks
-        try:  # an update may redraw the menu under the pointer: then look again
-            details = page.locator("#choices details")
-            if details.count():
-                details.first.locator("summary").click(timeout=3000)
-                details.first.locator("button").first.click(timeout=3000)
-            else:
-                page.locator("#choices button:not([disabled])").first.click(timeout=3000)
-        except playwright.TimeoutError:
-            continue
-        clicks += 1
-    raise AssertionError(f"no end after {max_clicks} clicks")
 
 
 @pytest.mark.parametrize(
@@ -132,11 +32,13 @@ def test_a_game_against_bots_is_played_to_the_end_by_clicking(browser: object, d
     try:
         create_in_lobby(page, server.url, game, seats)
         ARTIFACTS.mkdir(exist_ok=True)
-        page.wait_for_selector("#board pre")
+        page.wait_for_selector("#board pre, #board svg")
         page.screenshot(path=str(ARTIFACTS / f"{game}-start.png"), full_page=True)
-        clicks = play_by_clicking(page)
+        clicks, on_board = play_by_clicking(page)
         page.screenshot(path=str(ARTIFACTS / f"{game}-end.png"), full_page=True)
         assert clicks > 0
+        if game == "goofspiel":  # drawn: every bid is a click on one of your cards
+            assert on_board == clicks == 13
         assert "Final result" in page.locator("#prompt").text_content()
         assert errors == []
     finally:

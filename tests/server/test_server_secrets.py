@@ -30,10 +30,12 @@ FACTS = {
 
 def _text(message: dict) -> str:
     """What a message can show, a line for each thing as a page shows it: the events, the prompt, each
-    choice's label, the board's HTML as plain text, and the rest of the message as JSON."""
+    choice's label, the text board's HTML and the drawn board's SVG as plain text, and the rest of the
+    message (the SVG's markup too, with its attributes) as JSON."""
     board = html.unescape(re.sub(r"<[^>]+>", "", message.get("board", "")))
+    drawn = html.unescape(re.sub(r"<[^>]+>", " ", message.get("svg") or ""))
     lines = [e["text"] for e in message.get("events", [])]
-    lines += [message.get("prompt", ""), *(c["label"] for c in message.get("choices", [])), board]
+    lines += [message.get("prompt", ""), *(c["label"] for c in message.get("choices", [])), board, drawn]
     rest = {k: v for k, v in message.items() if k not in ("board", "events", "choices", "prompt")}
     return "\n".join([*lines, json.dumps(rest, ensure_ascii=False)])
 

@@ -8,6 +8,7 @@ const token = params.get("token") || "";
 let socket = null;
 let last = null;
 let retry = 500;
+let picked = [];  // the board things picked so far for an action that names several (origin, then destination)
 
 function send(msg) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
@@ -15,13 +16,50 @@ function send(msg) {
 
 function choose(choice) {
   $("error").textContent = "";
+  picked = [];
   for (const b of document.querySelectorAll("#choices button")) b.disabled = true;
+  for (const t of document.querySelectorAll("#board .target, #board .picked")) t.classList.remove("target", "picked");
   send({ type: "act", move: last.move_number, action: choice.action });
+}
+
+// The choices still open after the board things picked so far.
+function openChoices(u) {
+  return u.choices.filter((c) => picked.every((t, i) => c.targets[i] === t));
+}
+
+// Highlight every board thing that is the next pick of an open choice; mark those already picked.
+function markTargets(u) {
+  const svg = $("board").querySelector("svg");
+  if (!svg) return;
+  for (const t of svg.querySelectorAll(".target, .picked")) t.classList.remove("target", "picked");
+  const next = new Set(openChoices(u).filter((c) => c.targets.length > picked.length).map((c) => c.targets[picked.length]));
+  for (const g of svg.querySelectorAll("[data-thing]")) {
+    const thing = g.getAttribute("data-thing");
+    if (next.has(thing)) g.classList.add("target");
+    if (picked.includes(thing)) g.classList.add("picked");
+  }
+}
+
+function pick(thing) {
+  if (!last || !last.choices.length) return;
+  picked.push(thing);
+  const open = openChoices(last);
+  const done = open.filter((c) => c.targets.length === picked.length);
+  if (open.length === 0) { picked = []; }
+  else if (open.length === 1 && done.length === 1) { choose(done[0]); return; }
+  drawChoices(last);
+}
+
+function onBoardClick(ev) {
+  const g = ev.target.closest("[data-thing]");
+  if (g && g.classList.contains("target")) { pick(g.getAttribute("data-thing")); return; }
+  if (picked.length) { picked = []; drawChoices(last); }  // a click beside the targets starts again
 }
 
 function drawChoices(u) {
   const box = $("choices");
   box.replaceChildren();
+  markTargets(u);
   if (u.over) {
     $("prompt").textContent = "The game is over";
     return;
@@ -32,6 +70,16 @@ function drawChoices(u) {
   }
   $("prompt").textContent = u.prompt;
   const button = (c) => { const b = el("button", { class: "choice", text: c.label }); b.onclick = () => choose(c); return b; };
+  if (picked.length) {  // part of an action picked on the board: the rest of it, or start again
+    const open = openChoices(u);
+    const done = open.filter((c) => c.targets.length === picked.length);
+    $("prompt").textContent = done.length > 1 ? `${u.prompt}: which one?` : `${u.prompt}: pick the next place on the board`;
+    for (const c of done) box.append(button(c));
+    const again = el("button", { class: "choice", text: "↶ start this move again" });
+    again.onclick = () => { picked = []; drawChoices(u); };
+    box.append(again);
+    return;
+  }
   const groups = [...new Set(u.choices.map((c) => c.group))];
   if (u.choices.length > 20 && groups.length > 1 && groups.every((g) => g)) {
     for (const g of groups) {
@@ -51,11 +99,26 @@ function drawSeats(u) {
   }
 }
 
+// What the new events touched is marked on the board for a moment (it stays in the log).
+function markRecent(events) {
+  const things = new Set(events.flatMap((e) => e.marks || []));
+  for (const g of $("board").querySelectorAll("[data-thing]")) {
+    if (things.has(g.getAttribute("data-thing"))) g.classList.add("recent");
+  }
+  if (things.size) setTimeout(() => { for (const g of $("board").querySelectorAll(".recent")) g.classList.remove("recent"); }, 2500);
+}
+
 function onUpdate(u, fresh) {
+  if (!last || u.move_number !== last.move_number) picked = [];
   last = u;
   document.title = `meeple: ${u.name}`;
   $("status").textContent = `${u.status} · move ${u.move_number}` + (u.seat === null ? " · watching" : ` · you are ${u.name}`);
-  $("board").innerHTML = u.board;  // HTML rendered by the server from this seat's view alone
+  // Both drawn by the server from this seat's view alone: the SVG board when the game has one, and
+  // the text board (under it, folded, when there is a drawing).
+  $("board").innerHTML = u.svg || u.board;
+  $("textboard").hidden = !u.svg;
+  if (u.svg) $("textboardbody").innerHTML = u.board;
+  if (!fresh) markRecent(u.events);
   if (fresh) $("log").replaceChildren();
   for (const e of u.events) $("log").append(el("div", { text: e.text }));
   $("log").scrollTop = $("log").scrollHeight;
@@ -123,6 +186,7 @@ async function start() {
   $("export").href = `/api/games/${gid}/record`;
   $("away").onclick = () => { send({ type: "away", level: "normal" }); $("away").hidden = true; $("back").hidden = false; };
   $("back").onclick = () => { send({ type: "back" }); $("back").hidden = true; $("away").hidden = false; };
+  $("board").addEventListener("click", onBoardClick);
   $("moveslider").addEventListener("change", () => send({ type: "goto", move: Number($("moveslider").value) }));
   showInvites();
   if (token && !localStorage.getItem("named-" + gid)) {

@@ -1,0 +1,113 @@
+"""Playing meeple in a real browser, for the browser tests: the server on a free port in a thread, the
+lobby's form, and whole games played by clicking (on the drawn board where an action names a board
+thing, else on the list of actions). Playwright drives Debian's Chromium (`apt-get install chromium`);
+the `browser` fixture is in conftest.py. Screenshots go to test-artifacts/ (not committed)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+def launch(playwright: object) -> object:
+    """Chromium, or a skip when it is not installed (a failure when MEEPLE_REQUIRE_BROWSER=1, as in CI)."""
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("MEEPLE_REQUIRE_BROWSER") == "1":
+            raise RuntimeError("Chromium is not installed (apt-get install chromium); MEEPLE_REQUIRE_BROWSER=1")
+        pytest.skip("Chromium is not installed here (apt-get install chromium)")
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+
+
+class Server:
+    """meeple's app on uvicorn in a thread, on a free port of this machine, over one database file."""
+
+    def __init__(self, db: str, port: int = 0) -> None:
+        import uvicorn
+
+        from meeple.server.app import create_app
+        from meeple.server.store import Store
+
+        if not port:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", 0))
+                port = s.getsockname()[1]
+        self.port = port
+        store = Store(db)
+        store.migrate()
+        self.server = uvicorn.Server(uvicorn.Config(create_app(store), host="127.0.0.1", port=self.port,
+                                                    log_level="warning"))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 30
+        while not self.server.started:
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.05)
+        self.url = f"http://127.0.0.1:{self.port}"
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=30)
+
+
+def watch_console(page: object, errors: list[str]) -> None:
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+
+
+def create_in_lobby(page: object, url: str, game: str, seats: list[str]) -> None:
+    """Fill the lobby's form: the game, the number of players, each seat after the first a bot level
+    or "person" (a friend to invite)."""
+    page.goto(url + "/")
+    page.select_option("#game", game)
+    page.select_option("#players", str(len(seats) + 1))
+    rows = page.locator("#seats .seatrow")
+    for i, seat in enumerate(seats, start=1):
+        row = rows.nth(i)
+        if seat == "person":
+            row.locator(".kind").select_option("person")
+        else:
+            row.locator(".level").select_option(seat)
+    page.fill("#name", "Ann")
+    page.click("#create button[type=submit]")
+    page.wait_for_url("**/game/**")
+
+
+def play_by_clicking(page: object, max_clicks: int = 5000) -> tuple[int, int]:
+    """Play the seat to the end: wherever the drawn board highlights a thing to pick, click it (the
+    first one), else click the first action of the list. Returns (clicks, clicks on the board)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    clicks = on_board = 0
+    while clicks < max_clicks:
+        page.wait_for_function(
+            "document.querySelector('#prompt').textContent.startsWith('Final result') || "
+            "document.querySelector('#choices button:not([disabled])') !== null"
+            " || document.querySelector('#choices details') !== null",
+            timeout=60_000,
+        )
+        if page.locator("#prompt").text_content().startswith("Final result"):
+            return clicks, on_board
+        try:  # an update may redraw the board or the menu under the pointer: then look again
+            targets = page.locator("#board svg .thing.target")
+            details = page.locator("#choices details")
+            if targets.count():
+                targets.first.click(timeout=3000)
+                on_board += 1
+            elif details.count():
+                details.first.locator("summary").click(timeout=3000)
+                details.first.locator("button").first.click(timeout=3000)
+            else:
+                page.locator("#choices button:not([disabled])").first.click(timeout=3000)
+        except PlaywrightTimeout:
+            continue
+        clicks += 1
+    raise AssertionError(f"no end after {max_clicks} clicks")
