@@ -94,8 +94,11 @@ def main() -> None:
     args = ap.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="meeple-load-"))
     db = f"sqlite:///{folder / 'load.db'}"
+    # the server's output goes to a file: a pipe no one reads would fill and stop the server
+    log_path = folder / "server.log"
+    log_file = log_path.open("w")
     server = subprocess.Popen([sys.executable, "-m", "meeple", "serve", "--port", str(args.port), "--db", db],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                              stdout=log_file, stderr=subprocess.STDOUT, text=True)
     base = f"http://127.0.0.1:{args.port}"
     try:
         deadline = time.monotonic() + 60
@@ -105,7 +108,7 @@ def main() -> None:
                 break
             except httpx.TransportError:
                 if time.monotonic() > deadline or server.poll() is not None:
-                    raise SystemExit("the server did not start: " + (server.stderr.read() if server.stderr else "")) from None
+                    raise SystemExit("the server did not start: " + log_path.read_text()) from None
                 time.sleep(0.3)
         memory = [rss_kib(server.pid)]
         t0 = time.monotonic()
@@ -146,6 +149,8 @@ def main() -> None:
         "p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1) if ordered else None,
         "server_rss_mib": [round(m / 1024, 1) for m in memory],
         "cpus": os.cpu_count(),
+        "server_log": str(log_path),
+        "server_errors": log_path.read_text().count("Traceback"),
     }
     print(json.dumps(report))
 

@@ -7,6 +7,7 @@ connection and the game go on."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import random
@@ -18,6 +19,7 @@ from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconn
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
+from starlette.websockets import WebSocketState
 
 from meeple.bots import LEVELS
 from meeple.engine import MeepleError, games, load
@@ -159,7 +161,7 @@ def create_app(store: Store) -> FastAPI:
             return
         conn = Connection(socket, seat)
         live.connections.append(conn)
-        await socket.send_json(hub.message(live, conn))
+        await hub.tell(live, [conn])
         bucket = _Bucket()
         try:
             while True:
@@ -169,6 +171,10 @@ def create_app(store: Store) -> FastAPI:
                     await socket.send_json({"type": "error", "message": error})
         except WebSocketDisconnect:
             log.debug("game %s: seat %s disconnected", gid, seat)
+        except RuntimeError:  # the socket closed while an update was sent (starlette's WebSocketDisconnected)
+            if WebSocketState.DISCONNECTED not in (socket.client_state, socket.application_state):
+                raise
+            log.debug("game %s: seat %s was gone when told", gid, seat)
         finally:
             if conn in live.connections:
                 live.connections.remove(conn)
@@ -210,12 +216,16 @@ async def _handle(hub: Hub, live: Any, conn: Connection, text: str, bucket: _Buc
         await conn.socket.send_json({"type": "pong"})
         return None
     if kind == "refresh":
-        await conn.socket.send_json(hub.message(live, conn))
+        await hub.tell(live, [conn])
+        return None
+    if kind == "textboard":  # the page opened (or closed) the text board under the drawn one
+        conn.text_board = msg.get("on") is True
+        await hub.tell(live, [conn])
         return None
     if kind == "goto":
         return await _goto(hub, live, conn, msg.get("move"))
     if kind not in ("act", "away", "back"):
-        return f"unknown message type {kind!r}; types: act, away, back, goto, refresh, ping"
+        return f"unknown message type {kind!r}; types: act, away, back, goto, refresh, textboard, ping"
     if conn.seat is None:
         log.warning("game %s: a spectator tried to %s", live.id, kind)
         return "spectators cannot act; open your seat's invite link to play"
@@ -248,12 +258,18 @@ async def _goto(hub: Hub, live: Any, conn: Connection, move: Any) -> str | None:
     if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move <= total:
         return f"'move' must be a number from 0 to {total}"
     table = live.table
-    past = Table.restore(table.game, [HUMAN] * table.num_players, table.seed, table.options,
-                         [(p, table.game.action_to_json(a)) for p, a in table.history[:move]])
-    doc = past.update(None, since=0).to_json()
-    doc.update(type="update", board=render(past.board(past.update(None, since=0))), status=live.status,
-               total_moves=total, seats=[{"name": past.name(i), "person": True, "to_move": False}
-                                         for i in range(past.num_players)])
+
+    def build() -> dict[str, Any]:  # a replay and a board: off the event loop
+        past = Table.restore(table.game, [HUMAN] * table.num_players, table.seed, table.options,
+                             [(p, table.game.action_to_json(a)) for p, a in table.history[:move]])
+        update = past.update(None, since=0)
+        doc = update.to_json()
+        doc.update(type="update", board=render(past.board(update)), svg=past.svg(update), status=live.status,
+                   total_moves=total, seats=[{"name": past.name(i), "person": True, "to_move": False}
+                                             for i in range(past.num_players)])
+        return doc
+
+    doc = await asyncio.to_thread(build)
     await conn.socket.send_json(doc)
     return None
 

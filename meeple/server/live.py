@@ -1,12 +1,22 @@
 """Games in play on the server: each a table rebuilt from the store, its connections, and one lock so
 that moves are taken one at a time. A move is checked, stored, applied, and only then is every seat
-sent its own new update; bots then move in a worker thread, so a search never blocks the event loop."""
+sent its own new update.
+
+The event loop only carries messages: bots decide in worker processes (a search holds the CPU for a
+second; in a thread it would hold the interpreter's lock too), and the updates, with their boards, are
+built in a thread, once per seat and move however many tabs show that seat. While bots move one after
+another, the seats are told at most every BOT_UPDATES seconds (the events since their last update are
+all in the next one), so a fast bot game does not drown the loop in boards no one has time to read."""
 
 from __future__ import annotations
 
 import asyncio
 import io
 import logging
+import multiprocessing
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,10 +25,28 @@ from rich.console import Console
 
 from meeple.engine import IllegalAction, load
 from meeple.table import HUMAN, Table, Update
+from meeple.table.table import BotJob
 
 from .store import Store, StoredGame
 
 log = logging.getLogger("meeple.server")
+BOT_UPDATES = 0.25  # seconds between updates while bots move in a row
+
+_workers: ProcessPoolExecutor | None = None
+
+
+def workers() -> ProcessPoolExecutor:
+    """The bots' worker processes, one per core, started on first use and shared by every game of
+    this server process ("spawn": the server has threads, which a forked child must not inherit)."""
+    global _workers
+    if _workers is None:
+        _workers = ProcessPoolExecutor(max_workers=os.cpu_count() or 1,
+                                       mp_context=multiprocessing.get_context("spawn"))
+    return _workers
+
+
+def _decide(job: BotJob) -> Any:
+    return job.decide()
 
 
 @dataclass
@@ -26,6 +54,7 @@ class Connection:
     socket: WebSocket
     seat: int | None  # None: a spectator
     told: int = 0  # how far into the game's log this connection has been sent events
+    text_board: bool = False  # the text board too, where the game has a drawn one (the page asked)
 
 
 @dataclass
@@ -36,6 +65,7 @@ class LiveGame:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     connections: list[Connection] = field(default_factory=list)
     bots_running: bool = False
+    drawn: dict[tuple[str, int | None], tuple[int, str | None]] = field(default_factory=dict)  # (kind, seat) -> (move, it)
 
 
 def render(renderable: Any) -> str:
@@ -80,14 +110,17 @@ class Hub:
     # ----- what each connection is sent -------------------------------------------------------
 
     def message(self, live: LiveGame, conn: Connection) -> dict[str, Any]:
-        """The connection's seat's update, with the events it has not been sent yet."""
+        """The connection's seat's update, with the events it has not been sent yet. Its boards are
+        drawn once per seat and move, for all the seat's connections; the text board is left out
+        where the game has a drawn one, unless the page asked for it."""
         table = live.table
         update: Update = table.update(conn.seat, since=conn.told)
         conn.told = update.log_size
         doc = update.to_json()
         doc["type"] = "update"
-        doc["board"] = render(table.board(update))
-        doc["svg"] = table.svg(update)
+        doc["svg"] = self._drawn(live, "svg", update, lambda: table.svg(update))
+        wanted = doc["svg"] is None or conn.text_board
+        doc["board"] = self._drawn(live, "text", update, lambda: render(table.board(update))) if wanted else ""
         doc["status"] = live.status
         doc["total_moves"] = len(table.history)
         doc["seats"] = [
@@ -96,13 +129,30 @@ class Hub:
         ]
         return doc
 
-    async def broadcast(self, live: LiveGame) -> None:
-        for conn in list(live.connections):
+    @staticmethod
+    def _drawn(live: LiveGame, kind: str, update: Update, draw: Any) -> str | None:
+        key = (kind, update.seat)
+        moves = len(live.table.history)
+        cached = live.drawn.get(key)
+        if cached is None or cached[0] != moves:
+            cached = (moves, draw())
+            live.drawn[key] = cached
+        return cached[1]
+
+    async def tell(self, live: LiveGame, conns: list[Connection]) -> None:
+        """Send each connection its update, built in a thread under the game's lock (the table must
+        not move while it is read)."""
+        async with live.lock:
+            docs = await asyncio.to_thread(lambda: [self.message(live, c) for c in conns])
+        for conn, doc in zip(conns, docs, strict=True):
             try:
-                await conn.socket.send_json(self.message(live, conn))
+                await conn.socket.send_json(doc)
             except Exception:  # a closed socket: it is dropped, the game goes on
                 if conn in live.connections:
                     live.connections.remove(conn)
+
+    async def broadcast(self, live: LiveGame) -> None:
+        await self.tell(live, list(live.connections))
 
     # ----- moves ------------------------------------------------------------------------------
 
@@ -135,21 +185,30 @@ class Hub:
             await asyncio.to_thread(self.store.set_status, live.id, "finished", table.result().to_json())
 
     async def run_bots(self, live: LiveGame) -> None:
-        """Let the bots move, one stored move at a time, telling everyone after each."""
+        """Let the bots move, one stored move at a time; everyone is told after the last, and every
+        BOT_UPDATES seconds before it."""
         if live.bots_running:
             return
         live.bots_running = True
+        untold = False
+        told_at = time.monotonic()
         try:
             while True:
                 async with live.lock:
                     seat = live.table.next_bot() if live.status not in ("finished", "imported") else None
                     if seat is None:
-                        return
-                    action = await asyncio.to_thread(live.table.decide_bot, seat)
-                    await self._store_and_apply(live, seat, action)
-                await self.broadcast(live)
+                        break
+                    job = live.table.bot_job(seat)
+                    answer = await asyncio.get_running_loop().run_in_executor(workers(), _decide, job)
+                    await self._store_and_apply(live, seat, live.table.game.action_from_json(answer))
+                    untold = True
+                if time.monotonic() - told_at >= BOT_UPDATES:
+                    await self.broadcast(live)
+                    untold, told_at = False, time.monotonic()
         finally:
             live.bots_running = False
+        if untold:
+            await self.broadcast(live)
 
     async def seat_away(self, live: LiveGame, seat: int, away: bool, level: str = "normal") -> None:
         """A person leaves their seat to a bot of `level`, or takes it back."""

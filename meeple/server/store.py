@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, select
+from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, create_engine, event, select
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError, OperationalError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
@@ -99,6 +99,14 @@ def default_url() -> str:
     return f"sqlite:///{folder / 'meeple.db'}"
 
 
+def _write_ahead(connection: Any, _record: Any) -> None:
+    """SQLite in write-ahead mode: a move's commit is one append and one sync (each commit still
+    reaches the disk before anyone is told), and pages read the games while moves are written."""
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.close()
+
+
 def open_engine(url: str) -> Engine:
     """An engine for `url`, refusing a wrong URL or a database that does not answer with one line."""
     try:
@@ -120,6 +128,8 @@ def open_engine(url: str) -> Engine:
         kwargs["connect_args"] = {"connect_timeout": 5}
     try:
         engine = create_engine(parsed, pool_pre_ping=True, **kwargs)
+        if parsed.get_backend_name() == "sqlite":
+            event.listen(engine, "connect", _write_ahead)
         engine.connect().close()  # a wrong password or a server that does not answer shows now
     except NoSuchModuleError:
         raise StoreError(

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from meeple.bots import make_bot
-from meeple.engine import Action, Game, IllegalAction, State
+from meeple.engine import Action, Game, IllegalAction, State, load
 from meeple.engine.actions import action_to_json
 from meeple.engine.record import make_record
 from meeple.engine.result import Event, Result
@@ -77,6 +77,23 @@ class Update:
             "over": self.over,
             "result": self.result,
         }
+
+
+@dataclass(frozen=True)
+class BotJob:
+    """One bot decision to be made elsewhere; `decide()` runs it (in a worker process) and gives the
+    action as JSON."""
+
+    game_id: str
+    spec: str
+    seed: int
+    state: dict[str, Any]
+    seat: int
+
+    def decide(self) -> Any:
+        game = load(self.game_id)
+        bot = make_bot(self.spec, seed=self.seed, game=game)
+        return game.action_to_json(bot.act(game.state_from_json(self.state), self.seat))
 
 
 class Table:
@@ -211,6 +228,13 @@ class Table:
         """What the bot in `seat` would play now (the state is not changed: a server runs this in a
         worker and then makes the move like any other)."""
         return self._bots[seat].act(self._state, seat)
+
+    def bot_job(self, seat: int) -> BotJob:
+        """What the bot in `seat` needs to decide in another process (a server's worker): its spec, a
+        seed for this decision, and the whole state. For bots only: a bot sees the state as the game's
+        bots always do (a search plays on determinizations of what its seat may see)."""
+        seed = ((self.seed * 101 + seat) * 1_000_003 + len(self.history)) % (1 << 62)
+        return BotJob(self.game.id, self.seats[seat], seed, self._state.to_json(), seat)
 
     def play_bot(self, seat: int) -> None:
         """The bot in `seat` decides and moves."""

@@ -49,13 +49,26 @@ def test_a_person_plays_a_whole_game_against_a_bot_and_exports_it(db: str) -> No
         game = create(c, options={"cards": 5})
         with c.websocket_connect(f"/ws/{game['id']}?token={game['token']}") as ws:
             first = ws.receive_json()
-            assert first["seat"] == 0 and first["choices"] and "<pre" in first["board"]
+            assert first["seat"] == 0 and first["choices"] and first["svg"].startswith("<svg")
             last = play_through(ws, first)
         assert last["result"] is not None and last["status"] == "finished"
         record = c.get(f"/api/games/{game['id']}/record").json()
         assert verify(json.loads(json.dumps(record))).is_terminal()
         listed = {g["id"]: g for g in c.get("/api/games").json()}
         assert listed[game["id"]]["status"] == "finished"
+
+
+def test_the_text_board_is_sent_under_a_drawn_one_only_while_the_page_shows_it(db: str) -> None:
+    with client(db) as c:
+        game = create(c)  # Goofspiel: drawn
+        with c.websocket_connect(f"/ws/{game['id']}?token={game['token']}") as ws:
+            first = ws.receive_json()
+            assert first["svg"].startswith("<svg") and first["board"] == ""
+            ws.send_json({"type": "textboard", "on": True})
+            shown = ws.receive_json()
+            assert "<pre" in shown["board"] and shown["move_number"] == first["move_number"]
+            ws.send_json({"type": "textboard", "on": False})
+            assert ws.receive_json()["board"] == ""
 
 
 def test_the_same_move_sent_twice_is_made_once(db: str) -> None:
@@ -222,3 +235,21 @@ def test_a_record_is_imported_and_watched_move_by_move(db: str, tmp_path: Path) 
             assert two["move_number"] == 2 and not two["over"]
             ws.send_json({"type": "act", "move": 2, "action": ["bid", 1]})
             assert "spectators cannot act" in ws.receive_json()["message"]
+
+
+def test_a_bot_decides_in_a_worker_process_the_move_it_would_make_here() -> None:
+    """Bots decide in worker processes, so a search never holds the server's interpreter; the job
+    carries its own seed, so the worker's move is the one the same bot makes in this process."""
+    import os
+
+    from meeple.engine import load
+    from meeple.server.live import workers
+    from meeple.table import Table
+
+    table = Table(load("doge"), ["human", "greedy", "greedy"], seed=11)
+    table.act(0, table.update(0).choices[0].action)
+    seat = table.next_bot()
+    assert seat is not None
+    job = table.bot_job(seat)
+    assert workers().submit(os.getpid).result() != os.getpid()
+    assert workers().submit(job.decide).result() == job.decide()

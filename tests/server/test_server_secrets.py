@@ -69,6 +69,8 @@ def test_no_message_to_a_seat_spells_another_seats_hidden_fact(
     with TestClient(app) as c:
         game = c.post("/api/games", json={"game": game_id, "seats": seats, "options": options, "seed": 3}).json()
         with c.websocket_connect(f"/ws/{game['id']}?token={game['token']}") as ws:
+            ws.receive_json()
+            ws.send_json({"type": "textboard", "on": True})  # the text board too, under a drawn one
             update = ws.receive_json()
             last: dict = {}
             while not update.get("over"):

@@ -117,7 +117,7 @@ function onUpdate(u, fresh) {
   // the text board (under it, folded, when there is a drawing).
   $("board").innerHTML = u.svg || u.board;
   $("textboard").hidden = !u.svg;
-  if (u.svg) $("textboardbody").innerHTML = u.board;
+  if (u.svg) $("textboardbody").innerHTML = u.board;  // sent only while the text board is open
   if (!fresh) markRecent(u.events);
   if (fresh) $("log").replaceChildren();
   for (const e of u.events) $("log").append(el("div", { text: e.text }));
@@ -142,7 +142,11 @@ function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${proto}://${location.host}/ws/${gid}?token=${encodeURIComponent(token)}`);
   let fresh = true;
-  socket.onopen = () => { retry = 500; $("error").textContent = ""; };
+  socket.onopen = () => {
+    retry = 500;
+    $("error").textContent = "";
+    if ($("textboard").open) send({ type: "textboard", on: true });
+  };
   socket.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
     if (msg.type === "update") { onUpdate(msg, fresh || msg.log_size < (last ? last.log_size : 0)); fresh = false; }
@@ -187,6 +191,7 @@ async function start() {
   $("away").onclick = () => { send({ type: "away", level: "normal" }); $("away").hidden = true; $("back").hidden = false; };
   $("back").onclick = () => { send({ type: "back" }); $("back").hidden = true; $("away").hidden = false; };
   $("board").addEventListener("click", onBoardClick);
+  $("textboard").addEventListener("toggle", () => send({ type: "textboard", on: $("textboard").open }));
   $("moveslider").addEventListener("change", () => send({ type: "goto", move: Number($("moveslider").value) }));
   showInvites();
   if (token && !localStorage.getItem("named-" + gid)) {
