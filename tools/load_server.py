@@ -41,8 +41,9 @@ async def person(base: str, gid: str, token: str, until: float, latencies: list[
     uri = base.replace("http", "ws") + f"/ws/{gid}?token={token}"
     try:
         await _play(uri, gid, until, latencies, seen)
-    except websockets.ConnectionClosed:  # e.g. no answer to a keepalive ping in 20 s: a starved server
+    except websockets.ConnectionClosed as e:  # e.g. no answer to a keepalive ping in 20 s: a starved server
         seen.setdefault("disconnected", []).append(gid)
+        seen.setdefault("close_reasons", []).append(str(e))
 
 
 async def _play(uri: str, gid: str, until: float, latencies: list[float], seen: dict) -> None:
@@ -145,6 +146,7 @@ def main() -> None:
         "lost_moves": lost,
         "records_not_replaying": broken,
         "connections_dropped": len(seen.get("disconnected", [])),
+        "close_reasons": sorted(set(seen.get("close_reasons", []))),
         "p50_ms": round(1000 * statistics.median(ordered), 1) if ordered else None,
         "p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1) if ordered else None,
         "server_rss_mib": [round(m / 1024, 1) for m in memory],
