@@ -35,6 +35,7 @@ from .data import (
     NUM_DISTRICTS,
     QUARANTIA,
     QUARANTIA_ADVISORS,
+    RINGS,
     SPACE_COSTS,
 )
 from .elections import standings
@@ -45,7 +46,8 @@ LAYOUT = "meeple.games.doge"
 
 def draw(view: View, seat: int | None, names: Sequence[str]) -> str:
     lay = layout(LAYOUT)
-    height = lay["hand"]["markers_y"] + 30 if seat is not None else lay["players"]["y"] + lay["players"]["h"] + 12
+    bottom = lay["hand"]["y"] + lay["hand"]["h"] if seat is not None else lay["players"]["y"] + lay["players"]["h"]
+    height = bottom + 10
     svg = Svg(lay["width"], height, "Doge: Venice, its districts and the Quarantia")
     draw_heading(svg, view, names)
     draw_quarantia(svg, view, seat)
@@ -68,8 +70,12 @@ def colour(p: int) -> str:
 
 
 def seat_piece(svg: Svg, x: float, y: float, p: int, text: str, r: float = 11) -> None:
-    """A player's piece in the seat's own colour (Red is red, ...) and the player's shape."""
-    piece(svg, x, y, p, text, r=r, fill=colour(p))
+    """A player's piece in the seat's own colour (Red is red, ...) and the player's shape, the text on
+    it in the ink that reads best on that colour."""
+    piece(svg, x, y, p, "", r=r, fill=colour(p))
+    if text:
+        svg.text(x, y + r * 0.38, text, cls="piece-text", fill=layout(LAYOUT)["seat_ink"][p],
+                 font_size=f"{r * 1.05:.1f}", text_anchor="middle")
 
 
 def pairs(counts: Sequence[int]) -> str:
@@ -93,7 +99,9 @@ def vote_when(view: View, area: int) -> tuple[str, str]:
             return "now", "votes now"
         n = NUM_AREAS - len(order) + order.index(area) + 1
         return str(n), f"votes {ordinal(n)}"
-    return "next year", "votes next year"
+    if view["phase"] == "over":
+        return "over", ""
+    return "next year", "next year"
 
 
 def advisors_at(view: View, area: int) -> list[int]:
@@ -112,13 +120,14 @@ def advisor_piece(svg: Svg, view: View, a: int, x: float, y: float, names: Seque
         q = f" {QUARANTIA_ADVISORS.index(a) + 1}" if a in QUARANTIA_ADVISORS else ""
         whose = f"{names[owner]}'s " if names and owner >= 0 else ("neutral " if owner < 0 else "")
         svg.title(f"{whose}{home}{q} advisor")
-        svg.circle(x, y, 15, cls="shape", fill="none", stroke="none")  # the click area around the piece
+        svg.circle(x, y, 16, cls="shape", fill="none", stroke="none")  # highlighted when it is a target
+        # the advisor with its home symbol; a controlled one wears its owner's control ring, and the
+        # owner's piece beside it (the shape, for those who do not tell the colours apart)
+        ring = {"stroke": colour(owner), "stroke_width": 4} if owner >= 0 else {"stroke": "#555", "stroke_width": 1}
+        svg.circle(x, y, 12, cls="piece", fill="#e6e2d6", **ring)
+        svg.text(x, y + 4.5, lay["symbols"][a], cls="piece-text", fill="#000", font_size=12, text_anchor="middle")
         if owner >= 0:
-            seat_piece(svg, x, y, owner, lay["symbols"][a], r=12)
-        else:
-            svg.circle(x, y, 12, cls="piece", fill="#d8d8d8", stroke="#222")
-            svg.text(x, y + 4.5, lay["symbols"][a], cls="piece-text", fill="#000", font_size=12,
-                     text_anchor="middle")
+            seat_piece(svg, x + 11, y - 11, owner, "", r=5)
 
 
 def row_label(svg: Svg, x: float, y: float, text: str) -> None:
@@ -166,12 +175,13 @@ def draw_quarantia(svg: Svg, view: View, seat: int | None) -> None:
             svg.path(f"M {ax - 16} {y + h - 2} L {ax - 16} {y + h - 16} Q {ax - 8} {y + h - 28} {ax} {y + h - 16}"
                      f" L {ax} {y + h - 2}", fill="none", stroke="var(--boardline)", stroke_width=1,
                      stroke_opacity=0.5)
-        svg.text(x + 14, y + 24, "Quarantia", font_size=17, font_weight="bold")
-        svg.text(x + 112, y + 24, f"the Doge's council · {vote_when(view, QUARANTIA)[1]} · the winner takes 2"
-                 " of its 3 advisors, the runner-up 1", cls="label muted", font_size=12)
-        ballots_row(svg, view, seat, QUARANTIA, x + 14, y + 86, x + 14 + 76)
-        row_label(svg, x + 14, y + 56, "advisors")
-    advisors_row(svg, view, QUARANTIA, y + 56, x + 14 + 76)
+        svg.text(x + 14, y + 22, "Quarantia", font_size=17, font_weight="bold")
+        when = vote_when(view, QUARANTIA)[1]
+        svg.text(x + 112, y + 22, "the Doge's council" + (f" · {when}" if when else "")
+                 + " · its winner takes 2 of its 3 advisors, the runner-up 1", cls="label muted", font_size=12)
+        ballots_row(svg, view, seat, QUARANTIA, x + 14, y + 80, x + 14 + 76)
+        row_label(svg, x + 14, y + 52, "advisors")
+    advisors_row(svg, view, QUARANTIA, y + 52, x + 14 + 76)
 
 
 def draw_lagoon(svg: Svg) -> None:
@@ -280,8 +290,9 @@ def ballots_row(svg: Svg, view: View, seat: int | None, area: int, bx: float, y:
         seat_piece(svg, x, y, p, str(counts[area]), r=10)
         x += step - 4
         if p == seat and mine and mine[area]:
-            svg.text(x - 12, y + 4, f"({values(mine[area])})", cls="label", font_size=12)
-            x += 7.5 * len(values(mine[area])) + 4
+            text = f"({values(mine[area])})"
+            svg.text(x - 12, y + 4, text, cls="label", font_size=12)
+            x += 7.5 * len(text)
     if x == x0 + 11:
         svg.text(x0, y + 4, "none face down", cls="label muted", font_size=12)
 
@@ -314,8 +325,8 @@ def draw_voting_order(svg: Svg, view: View) -> None:
     od = layout(LAYOUT)["order"]
     short = layout(LAYOUT)["short_names"]
     x0, y = od["x"] + od["label_w"], od["y"]
-    svg.text(od["x"], y + 25, "Voting order this year", font_size=13, font_weight="bold")
-    svg.text(od["x"], y + od["row"] + 25, "Next year's order", font_size=13, font_weight="bold")
+    svg.text(od["x"], y + 23, "Voting order this year", font_size=13, font_weight="bold")
+    svg.text(od["x"], y + od["row"] + 23, "Next year's order", font_size=13, font_weight="bold")
     order = view["order"]
     done = NUM_AREAS - len(order)
     with svg.thing("order", remaining=" ".join(map(str, order))):
@@ -324,14 +335,14 @@ def draw_voting_order(svg: Svg, view: View) -> None:
             if i < done:
                 svg.rect(x, y, od["w"], od["h"], rx=5, fill="none", stroke="var(--boardline)",
                          stroke_dasharray="4 3")
-                svg.text(x + od["w"] / 2, y + 25, "voted", cls="label muted", font_size=12, text_anchor="middle")
+                svg.text(x + od["w"] / 2, y + 23, "voted", cls="label muted", font_size=12, text_anchor="middle")
                 continue
             area = order[i - done]
             now = view["phase"] == "elections" and view["election"] == area
             svg.rect(x, y, od["w"], od["h"], rx=5, fill=od["this_fill"], stroke="#f0e442" if now else "#222",
                      stroke_width=4 if now else 1)
-            svg.text(x + od["w"] / 2, y + 25, ("▶ " if now else "") + short[area], fill=od["ink"], font_size=13,
-                     text_anchor="middle", cls="card-text")
+            svg.text(x + od["w"] / 2, y + 23, short[area], fill=od["ink"], font_size=13, text_anchor="middle",
+                     cls="card-text", font_weight="bold" if now else None)
     shown = view["next_order_shown"]
     y += od["row"]
     with svg.thing("next-order", shown=" ".join(map(str, shown)), hidden=view["next_order_hidden"]):
@@ -340,7 +351,7 @@ def draw_voting_order(svg: Svg, view: View) -> None:
             face_up = i < len(shown)
             svg.rect(x, y, od["w"], od["h"], rx=5, fill=od["next_fill"], stroke="#222",
                      fill_opacity=1 if face_up else 0.55)
-            svg.text(x + od["w"] / 2, y + 25, short[shown[i]] if face_up else "?", fill=od["ink"],
+            svg.text(x + od["w"] / 2, y + 23, short[shown[i]] if face_up else "?", fill=od["ink"],
                      font_size=13, text_anchor="middle", cls="card-text")
 
 
@@ -363,15 +374,14 @@ def draw_players(svg: Svg, view: View, seat: int | None, names: Sequence[str]) -
                 state = "has chosen" if view["ready"][p] else "choosing" if view["hand_counts"][p] else "sits out"
                 svg.text(x + pl["w"] - 10, y + 24, state, cls="label muted", font_size=12, text_anchor="end")
             lines = [
-                f"palaces built: {built} in {spread} district{'s' * (spread != 1)}",
-                f"in supply: {supply} houses, {left} palaces",
-                f"advisors: {6 - rings} ({rings} rings free)",
+                f"palaces {built} in {spread} district{'s' * (spread != 1)} · advisors {RINGS - rings}",
+                f"supply: {supply} houses, {left} palaces, {rings} rings",
                 f"markers in hand: {view['hand_counts'][p]}",
-                f"turned up this year: {revealed or 'none'}",
+                f"turned up: {revealed or 'none'}",
                 "cards played: " + (" ".join(symbols[a] for a in used) if used else "none"),
             ]
             for i, line in enumerate(lines):
-                svg.text(x + 10, y + 46 + i * 17, line, font_size=12, cls="label" if i < 2 else "label muted")
+                svg.text(x + 10, y + 44 + i * 17, line, font_size=12, cls="label" if i < 2 else "label muted")
 
 
 def draw_hand(svg: Svg, view: View, seat: int) -> None:
@@ -381,14 +391,14 @@ def draw_hand(svg: Svg, view: View, seat: int) -> None:
     used = set(view["used"][seat])
     pending = view.get("my_pending") or {}
     mine = view.get("my_ballots") or [[] for _ in range(NUM_AREAS)]
-    svg.text(hd["x"], hd["y"] - 8, "Your area cards", font_size=13, font_weight="bold")
+    svg.text(hd["x"], hd["y"] - 6, "Your area cards", font_size=13, font_weight="bold")
     for a in range(NUM_AREAS):
         x, y = hd["x"] + a * hd["step"], hd["y"]
         chosen = pending.get("card") == a
         with svg.thing(f"card:{a}", used=int(a in used), mine=values(mine[a]), chosen=int(chosen)):
             svg.rect(x, y, hd["w"], hd["h"], rx=6, cls="shape chosen" if chosen else "shape",
                      fill=colour(seat), fill_opacity=0.18 if a in used and not chosen else 0.45)
-            svg.text(x + hd["w"] / 2, y + 24, AREA_NAMES[a], font_size=14, font_weight="bold",
+            svg.text(x + hd["w"] / 2, y + 20, AREA_NAMES[a], font_size=14, font_weight="bold",
                      text_anchor="middle")
             if chosen:
                 note = "chosen: " + (values(pending["markers"]) if pending.get("markers") else "markers?")
@@ -398,22 +408,22 @@ def draw_hand(svg: Svg, view: View, seat: int) -> None:
                 note = "played"
             else:
                 note = "to play"
-            svg.text(x + hd["w"] / 2, y + 46, note, cls="label muted" if a in used or not mine[a] else "label",
+            svg.text(x + hd["w"] / 2, y + 40, note, cls="label muted" if a in used or not mine[a] else "label",
                      font_size=12, text_anchor="middle")
     my_hand = sorted(view.get("my_hand") or [], reverse=True)
-    my_y = hd["markers_y"]
-    svg.text(hd["x"], my_y + 5, "Your markers in hand", font_size=13, font_weight="bold")
+    mx, my_y = hd["markers_x"], hd["markers_y"]
+    svg.text(mx, my_y - 24, "Your markers in hand", font_size=13, font_weight="bold")
     seen: dict[int, int] = {}
     r = hd["marker_r"]
     for i, v in enumerate(my_hand):
         k = seen.get(v, 0)
         seen[v] = k + 1
-        x = hd["x"] + 180 + i * hd["marker_step"]
+        x = mx + r + 4 + i * hd["marker_step"]
         with svg.thing(f"marker:{v}:{k}", value=v):
             svg.circle(x, my_y, r + 3, cls="shape", fill="none")
             seat_piece(svg, x, my_y, seat, str(v), r=r)
     if not my_hand:
-        svg.text(hd["x"] + 180, my_y + 5, "none", cls="label muted", font_size=12)
+        svg.text(mx, my_y + 5, "none", cls="label muted", font_size=12)
 
 
 def marker_path(counts: Sequence[int]) -> tuple[str, ...]:
