@@ -16,8 +16,8 @@ import pytest
 
 from meeple.engine import load
 from meeple.engine.record import replay
-from meeple.table import presenter_for
 from meeple.games.doge.data import NUM_AREAS, NUM_DISTRICTS
+from meeple.table import presenter_for
 
 from .browsing import ARTIFACTS, Server, play_by_clicking, watch_console
 

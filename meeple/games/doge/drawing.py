@@ -110,7 +110,8 @@ def advisors_at(view: View, area: int) -> list[int]:
                   key=lambda a: (view["advisors"][a][0], a))
 
 
-def advisor_piece(svg: Svg, view: View, a: int, x: float, y: float, names: Sequence[str] | None = None) -> None:
+def advisor_piece(svg: Svg, view: View, a: int, x: float, y: float, names: Sequence[str] | None = None,
+                  small: bool = False) -> None:
     """Advisor A as a clickable thing: its controller's piece with the advisor's home symbol on it, or
     a neutral grey disc on its home symbol."""
     lay = layout(LAYOUT)
@@ -120,13 +121,16 @@ def advisor_piece(svg: Svg, view: View, a: int, x: float, y: float, names: Seque
         q = f" {QUARANTIA_ADVISORS.index(a) + 1}" if a in QUARANTIA_ADVISORS else ""
         whose = f"{names[owner]}'s " if names and owner >= 0 else ("neutral " if owner < 0 else "")
         svg.title(f"{whose}{home}{q} advisor")
-        svg.circle(x, y, 16, cls="shape", fill="none", stroke="none")  # highlighted when it is a target
+        r = 9.5 if small else 12
+        svg.circle(x, y, r + 4, cls="shape", fill="none", stroke="none")  # highlighted when it is a target
         # the advisor with its home symbol; a controlled one wears its owner's control ring, and the
         # owner's piece beside it (the shape, for those who do not tell the colours apart)
         ring = {"stroke": colour(owner), "stroke_width": 4} if owner >= 0 else {"stroke": "#555", "stroke_width": 1}
-        svg.circle(x, y, 12, cls="piece", fill="#e6e2d6", **ring)
+        svg.circle(x, y, r, cls="piece", fill="#e6e2d6", **ring)
         svg.text(x, y + 4.5, lay["symbols"][a], cls="piece-text", fill="#000", font_size=12, text_anchor="middle")
-        if owner >= 0:
+        if owner >= 0 and small:
+            seat_piece(svg, x, y - r - 2, owner, "", r=4)
+        elif owner >= 0:
             seat_piece(svg, x + 11, y - 11, owner, "", r=5)
 
 
@@ -262,9 +266,9 @@ def advisors_row(svg: Svg, view: View, area: int, y: float, x0: float) -> None:
     here = advisors_at(view, area)
     if not here:
         svg.text(x0, y + 4, "none", cls="label muted", font_size=12)
-    step = min(28, 150 / max(len(here), 1)) if area < NUM_DISTRICTS else 28
+    crowded = len(here) > 6 and area != QUARANTIA  # up to 8 fit a district, smaller
     for i, a in enumerate(here):
-        advisor_piece(svg, view, a, x0 + 12 + i * step, y)
+        advisor_piece(svg, view, a, x0 + 12 + i * (20 if crowded else 25), y, small=crowded)
 
 
 def ballots_row(svg: Svg, view: View, seat: int | None, area: int, bx: float, y: float, x0: float) -> None:
@@ -285,16 +289,14 @@ def ballots_row(svg: Svg, view: View, seat: int | None, area: int, bx: float, y:
     mine = view.get("my_ballots")
     x = x0 + 11
     for p, counts in enumerate(view["ballot_counts"]):
-        if not counts[area]:
-            continue
-        seat_piece(svg, x, y, p, str(counts[area]), r=10)
-        x += step - 4
-        if p == seat and mine and mine[area]:
-            text = f"({values(mine[area])})"
-            svg.text(x - 12, y + 4, text, cls="label", font_size=12)
-            x += 7.5 * len(text)
+        if counts[area]:
+            seat_piece(svg, x, y, p, str(counts[area]), r=10)
+            x += step - 6
     if x == x0 + 11:
         svg.text(x0, y + 4, "none face down", cls="label muted", font_size=12)
+    elif seat is not None and mine and mine[area]:  # the seat's own values, after the stacks
+        svg.text(x - 9, y + 4, f"(yours {values(mine[area])})" if x < x0 + 40 else f"({values(mine[area])})",
+                 cls="label", font_size=12)
 
 
 def draw_homes(svg: Svg, view: View, names: Sequence[str]) -> None:
