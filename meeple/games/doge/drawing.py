@@ -31,6 +31,7 @@ from .data import (
     ADVISOR_HOME,
     AREA_NAMES,
     BALLOT_ROUNDS,
+    END_CONDITIONS,
     NUM_AREAS,
     NUM_DISTRICTS,
     QUARANTIA,
@@ -165,8 +166,26 @@ def draw_heading(svg: Svg, view: View, names: Sequence[str]) -> None:
                 else:
                     what += " · nobody has a vote"
     else:
-        what = "the game is over"
+        doges = doge(view)
+        what = "the game is over · " + (
+            " and ".join(names[p] for p in doges) + (" is Doge" if len(doges) == 1 else " share the win")
+            if doges else "nobody became Doge"
+        )
     svg.text(h["x"], h["y"], f"Doge · year {view['year']} · {what}", font_size=16, font_weight="bold")
+
+
+def doge(view: View) -> list[int]:
+    """At the end, the players who became Doge: those meeting an end condition (6 in 6, 7 in 5, 8 in
+    4) with the most palaces, then the most houses on the board."""
+    n = len(view["houses"])
+    met = []
+    for p in range(n):
+        total = sum(row.count(p) for row in view["palaces"])
+        spread = sum(1 for row in view["palaces"] if p in row)
+        if any(total >= need and spread >= districts for _, need, districts in END_CONDITIONS):
+            met.append((total, sum(view["houses"][p]), p))
+    best = max(met, default=None)
+    return [p for total, houses, p in met if best and (total, houses) == best[:2]]
 
 
 def draw_quarantia(svg: Svg, view: View, seat: int | None) -> None:
@@ -372,9 +391,15 @@ def draw_players(svg: Svg, view: View, seat: int | None, names: Sequence[str]) -
             svg.rect(x, y, pl["w"], pl["h"], rx=6, cls="shape", fill="var(--card)")
             seat_piece(svg, x + 18, y + 19, p, initial(names[p]), r=11)
             svg.text(x + 36, y + 24, names[p] + (" (you)" if p == seat else ""), font_size=15, font_weight="bold")
+            state = ""
             if view["phase"] == "ballots":
                 state = "has chosen" if view["ready"][p] else "choosing" if view["hand_counts"][p] else "sits out"
-                svg.text(x + pl["w"] - 10, y + 24, state, cls="label muted", font_size=12, text_anchor="end")
+            elif view["phase"] == "over" and p in doge(view):
+                state = "Doge"
+            if state:
+                svg.text(x + pl["w"] - 10, y + 24, state, cls="label" if state == "Doge" else "label muted",
+                         font_size=14 if state == "Doge" else 12, font_weight="bold" if state == "Doge" else None,
+                         text_anchor="end")
             lines = [
                 f"palaces {built} in {spread} district{'s' * (spread != 1)} · advisors {RINGS - rings}",
                 f"supply: {supply} houses, {left} palaces, {rings} rings",

@@ -13,6 +13,7 @@ import pytest
 from meeple.engine import State
 from meeple.games.doge import GAME
 from meeple.games.doge.data import NUM_AREAS, NUM_DISTRICTS, SPACE_COSTS
+from meeple.games.doge.drawing import doge
 from meeple.games.doge.present import PRESENTER
 
 from .helpers import CASTELLO, QUARANTIA, SAN_MARCO, SAN_POLO, election, position
@@ -235,3 +236,17 @@ def test_a_drawing_holds_only_what_its_seat_may_see() -> None:
     blue = drawn(one, 1)
     assert blue[f"area:{SAN_MARCO}"]["mine"] == "" and read_pairs(blue[f"area:{SAN_MARCO}"]["ballots"]) == {0: 2}
     assert not any(k.startswith("card:") or k.startswith("marker:") for k in drawn(one, None))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_end_names_the_doge_on_the_board(seed: int) -> None:
+    state = GAME.new_state(3, seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    doges = [p for p, b in enumerate(state.result().breakdown) if b["doge"]]
+    assert doge(state.view(None)) == doges
+    svg = presenter.svg(state.view(None), None, state.options)
+    names = " and ".join(GAME.seat_names[p] for p in doges)
+    assert f"the game is over · {names} {'is Doge' if len(doges) == 1 else 'share the win'}" in svg
