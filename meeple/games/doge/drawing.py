@@ -246,7 +246,9 @@ def draw_district(svg: Svg, view: View, seat: int | None, d: int) -> None:
     with area_thing(svg, view, seat, d):
         svg.polygon(spec["outline"], cls="shape")
         svg.text(bx, by + rows[0], AREA_NAMES[d], font_size=17, font_weight="bold")
-        svg.text(bx + 212, by + rows[0], vote_when(view, d)[1], cls="label muted", font_size=12,
+        when = vote_when(view, d)[1]
+        svg.text(bx + 212, by + rows[0], when, cls="label" if when == "votes now" else "label muted",
+                 font_size=13 if when == "votes now" else 12, font_weight="bold" if when == "votes now" else None,
                  text_anchor="end")
         row_label(svg, bx, by + rows[2], "houses")
         step = blk["step"]
