@@ -10,7 +10,8 @@ Board things (`data-thing`) and their numbers (`data-*`, read back by the tests)
 
 - `area:X` (X = 0..6, 6 the Quarantia): `houses`, `advisors`, `ballots` and `votes` as "seat:count"
   pairs ("0:3 2:1", seats with none left out); `palaces` the owners in space order ("0 0 2"); `mine` the
-  seat's own face-down marker values there ("3+2"); `vote` when it votes ("now", "3", "next year").
+  seat's own face-down marker values there ("3+2"); `vote` when it votes ("now", "3", "next year",
+  "over").
 - `palace:D:I`: the I-th palace space of district D (costs 3 + I houses), `owner` (-1 free).
 - `advisor:A` (A = 0..8, 6-8 the Quarantia's): `owner` and `area` (-1, -1 when neutral).
 - `home:A`: advisor A's home symbol on the right edge (an advisor put back there is neutral).
@@ -23,6 +24,7 @@ Board things (`data-thing`) and their numbers (`data-*`, read back by the tests)
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
 from typing import Any
 
 from meeple.table.drawing import Svg, initial, layout, piece
@@ -51,10 +53,10 @@ def draw(view: View, seat: int | None, names: Sequence[str]) -> str:
     height = bottom + 10
     svg = Svg(lay["width"], height, "Doge: Venice, its districts and the Quarantia")
     draw_heading(svg, view, names)
-    draw_quarantia(svg, view, seat)
+    draw_quarantia(svg, view, seat, names)
     draw_lagoon(svg)
     for d in range(NUM_DISTRICTS):
-        draw_district(svg, view, seat, d)
+        draw_district(svg, view, seat, d, names)
     draw_homes(svg, view, names)
     draw_voting_order(svg, view)
     draw_players(svg, view, seat, names)
@@ -113,8 +115,8 @@ def advisors_at(view: View, area: int) -> list[int]:
 
 def advisor_piece(svg: Svg, view: View, a: int, x: float, y: float, names: Sequence[str] | None = None,
                   small: bool = False) -> None:
-    """Advisor A as a clickable thing: its controller's piece with the advisor's home symbol on it, or
-    a neutral grey disc on its home symbol."""
+    """Advisor A as a clickable thing: a disc with its home symbol, wearing its controller's control
+    ring (neutral: a plain disc, drawn on its home symbol)."""
     lay = layout(LAYOUT)
     owner, area = view["advisors"][a]
     with svg.thing(f"advisor:{a}", owner=owner, area=area):
@@ -188,7 +190,7 @@ def doge(view: View) -> list[int]:
     return [p for total, houses, p in met if best and (total, houses) == best[:2]]
 
 
-def draw_quarantia(svg: Svg, view: View, seat: int | None) -> None:
+def draw_quarantia(svg: Svg, view: View, seat: int | None, names: Sequence[str]) -> None:
     q = layout(LAYOUT)["quarantia"]
     x, y, w, h = q["x"], q["y"], q["w"], q["h"]
     with area_thing(svg, view, seat, QUARANTIA):
@@ -204,7 +206,7 @@ def draw_quarantia(svg: Svg, view: View, seat: int | None) -> None:
                  + " · its winner takes 2 of its 3 advisors, the runner-up 1", cls="label muted", font_size=12)
         ballots_row(svg, view, seat, QUARANTIA, x + 14, y + 80, x + 14 + 76)
         row_label(svg, x + 14, y + 52, "advisors")
-    advisors_row(svg, view, QUARANTIA, y + 52, x + 14 + 76)
+    advisors_row(svg, view, QUARANTIA, y + 52, x + 14 + 76, names)
 
 
 def draw_lagoon(svg: Svg) -> None:
@@ -217,7 +219,7 @@ def draw_lagoon(svg: Svg) -> None:
              text_anchor="end", font_style="italic")
 
 
-def area_thing(svg: Svg, view: View, seat: int | None, area: int):  # noqa: ANN201 (a context manager)
+def area_thing(svg: Svg, view: View, seat: int | None, area: int) -> AbstractContextManager[None]:
     """The clickable area with its numbers as data-*."""
     district = area < NUM_DISTRICTS
     data: dict[str, Any] = {
@@ -237,7 +239,7 @@ def area_thing(svg: Svg, view: View, seat: int | None, area: int):  # noqa: ANN2
     return svg.thing(f"area:{area}", **data)
 
 
-def draw_district(svg: Svg, view: View, seat: int | None, d: int) -> None:
+def draw_district(svg: Svg, view: View, seat: int | None, d: int, names: Sequence[str]) -> None:
     lay = layout(LAYOUT)
     spec, blk = lay["districts"][d], lay["block"]
     bx, by = spec["block"]
@@ -262,7 +264,7 @@ def draw_district(svg: Svg, view: View, seat: int | None, d: int) -> None:
         ballots_row(svg, view, seat, d, bx, by + rows[4], x0)
         row_label(svg, bx, by + rows[3], "advisors")
     draw_palaces(svg, view, d, bx, by + rows[1] - 14, x0)
-    advisors_row(svg, view, d, by + rows[3], x0)
+    advisors_row(svg, view, d, by + rows[3], x0, names)
 
 
 def draw_palaces(svg: Svg, view: View, d: int, bx: float, top: float, x0: float) -> None:
@@ -282,14 +284,14 @@ def draw_palaces(svg: Svg, view: View, d: int, bx: float, top: float, x0: float)
                 svg.text(x + 13, top + 18, str(cost), cls="label muted", font_size=13, text_anchor="middle")
 
 
-def advisors_row(svg: Svg, view: View, area: int, y: float, x0: float) -> None:
+def advisors_row(svg: Svg, view: View, area: int, y: float, x0: float, names: Sequence[str]) -> None:
     """The controlled advisors standing in the area (things of their own, drawn over the area)."""
     here = advisors_at(view, area)
     if not here:
         svg.text(x0, y + 4, "none", cls="label muted", font_size=12)
     crowded = len(here) > 6 and area != QUARANTIA  # up to 8 fit a district, smaller
     for i, a in enumerate(here):
-        advisor_piece(svg, view, a, x0 + 12 + i * (20 if crowded else 25), y, small=crowded)
+        advisor_piece(svg, view, a, x0 + 12 + i * (20 if crowded else 25), y, names, small=crowded)
 
 
 def ballots_row(svg: Svg, view: View, seat: int | None, area: int, bx: float, y: float, x0: float) -> None:
