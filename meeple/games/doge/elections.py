@@ -120,18 +120,18 @@ def district_tasks(s: DogeState, d: int, firsts: list[int], seconds: list[int]) 
     if len(firsts) > 1:
         # Tie for first: the advisor is neutralised, nobody moves a house, each tied player places 2.
         if s.log:
-            s.emit("tie", f"Tie for first in {AREA_NAMES[d]}: {advisor_name(d)} becomes neutral")
+            s.emit("tie", f"Tie for first in {AREA_NAMES[d]}: {advisor_name(d)} becomes neutral", area=d)
         neutralize(s, d)
         s.tasks += [("place", p, d, TIED_FIRST_HOUSES) for p in s.seat_order(firsts)]
         s.tasks.append(("check", -1, d, mask(firsts)))
         return
     if not firsts:
         if s.log:
-            s.emit("no_winner", f"Nobody has a vote in {AREA_NAMES[d]}: nothing happens")
+            s.emit("no_winner", f"Nobody has a vote in {AREA_NAMES[d]}: nothing happens", area=d)
         return
     w = firsts[0]
     if s.log:
-        s.emit("winner", f"{s.player_name(w)} wins the election in {AREA_NAMES[d]}", player=w)
+        s.emit("winner", f"{s.player_name(w)} wins the election in {AREA_NAMES[d]}", player=w, area=d)
     # A player placing alone checks for a palace after each house (place_one_house): no check task.
     s.tasks += [("advisor", w, d, 0), ("place", w, d, WINNER_HOUSES)]
     if len(seconds) == 1:
@@ -146,7 +146,7 @@ def quarantia_tasks(s: DogeState, firsts: list[int], seconds: list[int]) -> None
     if len(firsts) > 1:
         # Tie for first: all 3 advisors neutral; each tied player may move 2 houses, no runner-up.
         if s.log:
-            s.emit("tie", "Tie for first in the Quarantia: its 3 advisors become neutral")
+            s.emit("tie", "Tie for first in the Quarantia: its 3 advisors become neutral", area=QUARANTIA)
         for a in QUARANTIA_ADVISORS:
             neutralize(s, a)
         s.q_left = []
@@ -156,11 +156,11 @@ def quarantia_tasks(s: DogeState, firsts: list[int], seconds: list[int]) -> None
     if not firsts:
         s.q_left = []
         if s.log:
-            s.emit("no_winner", "Nobody has a vote in the Quarantia: nothing happens")
+            s.emit("no_winner", "Nobody has a vote in the Quarantia: nothing happens", area=QUARANTIA)
         return
     w = firsts[0]
     if s.log:
-        s.emit("winner", f"{s.player_name(w)} wins the election in the Quarantia", player=w)
+        s.emit("winner", f"{s.player_name(w)} wins the election in the Quarantia", player=w, area=QUARANTIA)
     s.tasks += [("advisor", w, QUARANTIA, 0)] * Q_WINNER_ADVISORS
     if len(seconds) == 1:
         s.tasks.append(("advisor", seconds[0], QUARANTIA, 0))
@@ -179,7 +179,9 @@ def neutral_runner_up_advisor(s: DogeState) -> None:
         if s.log:
             before = s.adv_owner[a]
             back = f"; {s.player_name(before)}'s ring goes back" if before >= 0 else ""
-            s.emit("neutral", f"No single runner-up in the Quarantia: {advisor_name(a)} is neutral{back}")
+            s.emit(
+                "neutral", f"No single runner-up in the Quarantia: {advisor_name(a)} is neutral{back}", advisor=a
+            )
         neutralize(s, a)
     s.q_left = []
 
@@ -316,7 +318,9 @@ def apply(s: DogeState, p: int, action: Action) -> None:
     elif verb == "abstain":
         a = action[1]
         if s.log:
-            s.emit("abstain", f"{s.player_name(p)} abstains: {advisor_name(a)} becomes neutral", player=p)
+            s.emit(
+                "abstain", f"{s.player_name(p)} abstains: {advisor_name(a)} becomes neutral", player=p, advisor=a
+            )
         neutralize(s, a)
         if area == QUARANTIA:
             s.q_left.remove(a)
@@ -365,7 +369,13 @@ def move_house(s: DogeState, p: int, f: int, t: int, tied: bool = False) -> None
     s.houses[p * NUM_DISTRICTS + f] -= 1
     s.houses[p * NUM_DISTRICTS + t] += 1
     if s.log:
-        s.emit("move", f"{s.player_name(p)} moves a house from {AREA_NAMES[f]} to {AREA_NAMES[t]}", player=p)
+        s.emit(
+            "move",
+            f"{s.player_name(p)} moves a house from {AREA_NAMES[f]} to {AREA_NAMES[t]}",
+            player=p,
+            source=f,
+            to_district=t,
+        )
     if not tied:
         # A house moved into a district: the mover checks for a palace there at once.
         s.tasks[0:0] = palaces.build_tasks(s, t, [p])
@@ -401,7 +411,7 @@ def place_one_house(s: DogeState, p: int, d: int, count: int, left: int) -> None
         return
     s.houses[p * NUM_DISTRICTS + d] += 1
     if s.log:
-        s.emit("place", f"{s.player_name(p)} places a house in {AREA_NAMES[d]}", player=p)
+        s.emit("place", f"{s.player_name(p)} places a house in {AREA_NAMES[d]}", player=p, district=d)
     rest = [("place", p, d, left - 1)] if left > 1 else []
     s.tasks[0:0] = palaces.build_tasks(s, d, [p]) + rest
 
@@ -414,6 +424,8 @@ def place_houses(s: DogeState, p: int, d: int, count: int) -> None:
             "place",
             f"{s.player_name(p)} places {count} house{'s' * (count != 1)} in {AREA_NAMES[d]}",
             player=p,
+            district=d,
+            count=count,
         )
     if not count:
         drop_from_check(s, p, d)  # no house placed: no palace check for this player

@@ -17,6 +17,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from meeple.engine import Action, State
+from meeple.engine.result import Event
 from meeple.table.presenter import Presenter
 
 from .data import (
@@ -32,6 +33,7 @@ from .data import (
     SEAT_NAMES,
     SPACE_COSTS,
 )
+from .drawing import draw, marker_path
 from .elections import standings
 
 if TYPE_CHECKING:
@@ -214,6 +216,57 @@ class DogePresenter(Presenter):
         if out and out[0].action[0] == "markers":
             out.sort(key=lambda c: (sum(c.action[1:]), -marker_votes(c.action)))
         return out
+
+    # ----- the drawn board (drawing.py) ------------------------------------------------------------
+
+    def svg(self, view: View, seat: int | None, options: Mapping[str, Any]) -> str | None:
+        return draw(view, seat, [name(p) for p in range(len(view["houses"]))])
+
+    def targets(self, view: View, action: Action) -> tuple[str, ...]:
+        """The board things an action names, in the order they are clicked: an area card; the markers
+        (highest first, then the rest from the list); an advisor, then the area it is stood in, or its
+        home symbol to abstain; a house's district of origin, then its destination; the election's
+        district once per house placed; the palace space to build on."""
+        verb = action[0]
+        if verb == "card":
+            return (f"card:{action[1]}",)
+        if verb == "markers":
+            return marker_path(list(action[1:]))
+        if verb == "stand":
+            return (f"advisor:{action[1]}", f"area:{action[2]}")
+        if verb == "abstain":
+            return (f"advisor:{action[1]}", f"home:{action[1]}")
+        if verb == "move":
+            return (f"area:{action[1]}", f"area:{action[2]}")
+        task = current_task(view)
+        if verb == "place" and task.get("kind") == "place":
+            return (f"area:{task['district']}",) * action[1]
+        if verb == "build" and task.get("kind") == "build":
+            d = task["district"]
+            return (f"palace:{d}:{len(view['palaces'][d])}",)
+        return ()
+
+    def marks(self, view: View, event: Event) -> tuple[str, ...]:
+        """What an event touched: the area of a ballot, an election and its result, a placement or a
+        palace; an advisor taken (and where it stands) or made neutral; both ends of a house move; the
+        player who has chosen, lost a placement or becomes Doge."""
+        data = event.data or {}
+        kind = event.kind
+        if kind in ("ballot", "election", "winner", "tie", "no_winner") and "area" in data:
+            return (f"area:{data['area']}",)
+        if kind == "advisor":
+            return (f"advisor:{data['advisor']}", f"area:{data['area']}")
+        if kind in ("abstain", "neutral") and "advisor" in data:
+            return (f"advisor:{data['advisor']}", f"home:{data['advisor']}")
+        if kind == "move" and "source" in data:
+            return (f"area:{data['source']}", f"area:{data['to_district']}")
+        if kind == "place" and "district" in data and data.get("count", 1):
+            return (f"area:{data['district']}",)
+        if kind == "palace":
+            return (f"area:{data['district']}",)
+        if kind in ("choose", "lost", "doge") and event.player is not None:
+            return (f"player:{event.player}",)
+        return ()
 
     def board(self, view: View, seat: int | None, options: Mapping[str, Any]) -> RenderableType:
         parts: list[RenderableType] = [
