@@ -151,7 +151,9 @@ function connect() {
     const msg = JSON.parse(ev.data);
     if (msg.type === "update") { onUpdate(msg, fresh || msg.log_size < (last ? last.log_size : 0)); fresh = false; }
     else if (msg.type === "error") {
-      $("error").textContent = msg.message;
+      // An answer that a newer update overtook (a bot moved meanwhile, a double click): the server
+      // refused it and the newer update is on its way, so there is nothing to tell the person.
+      if (!/has moved since/.test(msg.message)) $("error").textContent = msg.message;
       if (last) drawChoices(last);
     }
   };
