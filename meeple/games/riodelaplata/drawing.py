@@ -7,19 +7,19 @@ Drawn from the view alone (nothing in Río is secret but the dice to come, which
 hold). The layout (coordinates, colours) is `data/board.json`'s "drawing" part. Board things a player
 clicks, and what tests read on them (`data-*`):
 
-- `cell:X` a city space (X = row * 16 + col; the attributes after `owner` are left out when empty):
-  `district` (-1 the Plaza Mayor), `building` (kind id, 0
-  none), `owner` (-1 none), `workers` ("owner:count" builders waiting, "" none), `active` (the players
-  with a worker activating it, space-separated), `group` (a war group's tokens bottom to top, -1 an
-  attacker), `start` (1 in the Starting Zone), `offlimits` (1 in a war: the attacker's workers are there);
+- `cell:X` a city space (X = row * 16 + col): `district` (-1 the Plaza Mayor), `building` (kind id, 0
+  none), `owner` (-1 none); and only when there is something to say: `workers` ("owner:count" builders
+  waiting), `active` (the players with a worker activating it, space-separated), `group` (a war group's
+  tokens bottom to top, -1 an attacker), `start` (1: the Starting Zone), `offlimits` (1: in this war the
+  attacker's workers are there);
 - `outside:X` (during a war) the attackers waiting outside perimeter space X: `attackers`;
-- `wall:G` a perimeter wall segment: `built`; `road:I` a road segment: `built` (unbuilt segments only
-  when a road can be placed: a Roads completion or the Roadmaker);
+- `wall:G` a perimeter wall segment, `road:I` a road segment: `built` (the unbuilt ones are drawn only
+  when one may be placed: a Walls or Roads completion, or the Defender's or Roadmaker's free piece);
 - `zone:0` / `zone:2` (builders on the city, activate a building), `zone:1` and `major:B` (the Major
   building grids: `grid` owners per space, `completed`), `mine:0` / `mine:1` (mine and forest: `track`),
   `area:field|artisan|dock|order` (`workers`: "p:n" per player), `ship` (`cargo`: "p:wood/stone/precious",
   `load`, `away`, `harbour`), `offices` and `office:K` (`owner`, `bid`), `player:P` (`vp`, `silver`,
-  `wood`, `stone`, `precious`, `free`, `placed`), `time` (`turn`), `enemies` (`natives`, `pirates`).
+  `wood`, `stone`, `precious`, `free`, `placed`, `houses`: what the Houses would score now), `time` (`turn`), `enemies` (`natives`, `pirates`).
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ from .board import (
 LETTERS = ("R", "G", "B", "Y", "K")  # K: Black (B is Blue), as the text board has them
 ABBREV = {1: "Hut", 2: "Hse", 3: "Stc", 4: "Crp", 5: "Mkt", 6: "Cor", 7: "Squ", 8: "Mnt", 9: "Gdn",
           10: "Brk", 11: "Chu", PALACE: "PAL", CATHEDRAL: "CAT"}
-ROADMAKER = 2  # the office whose owner places a free road each turn
+ROADMAKER, DEFENDER = 2, 3  # the offices whose owners place a free road or wall each turn
 PHASES = {"place": "placing workers", "effect": "the workers take effect", "war": "war", "over": "the game is over"}
 STAGES = {"deploy": "the attackers deploy", "bet": "the cannons", "kill": "the cannons kill", "recruit":
           "recruiting defenders", "move": "fighting", "consent": "a merge asked", "keep": "who stays"}
@@ -94,7 +94,10 @@ def plaque(svg: Svg, x: float, y: float, w: float, h: float, title: str, sub: st
         svg.text(x + 6, y + 31, sub, cls="label muted", font_size=12)
 
 
-def draw(view: Mapping[str, Any], seat: int | None, names: Sequence[str]) -> str:
+def draw(view: Mapping[str, Any], seat: int | None, names: Sequence[str], modifiers: Sequence[int],
+         houses: Sequence[int]) -> str:
+    """The whole board; `modifiers` are the districts' House modifiers and `houses` what each player's
+    Houses would score, as the city stands (the presenter works them out from the view)."""
     d = lay()
     players = len(view["players"])
     po = d["offices"]
@@ -105,13 +108,13 @@ def draw(view: Mapping[str, Any], seat: int | None, names: Sequence[str]) -> str
     draw_time_track(svg, view)
     draw_enemies(svg, view)
     draw_news(svg, view, names)
-    draw_city(svg, view)
+    draw_city(svg, view, modifiers)
     draw_zones(svg, view)
     draw_majors(svg, view, players)
     draw_tracks(svg, view, players)
     draw_areas(svg, view)
     draw_ship(svg, view)
-    draw_players(svg, view, seat, names)
+    draw_players(svg, view, seat, names, houses)
     draw_offices(svg, view, names)
     return str(svg)
 
@@ -238,7 +241,7 @@ def outside_box(x: int) -> tuple[float, float, float, float]:
     return cx + s + 10, cy + 3, 24, s - 6
 
 
-def draw_city(svg: Svg, view: Mapping[str, Any]) -> None:
+def draw_city(svg: Svg, view: Mapping[str, Any], modifiers: Sequence[int]) -> None:
     d = lay()
     s, (x0, y0) = d["cell"], d["city"]
     svg.rect(x0, y0, W * s, H * s, fill="var(--board)", stroke="none")
@@ -252,7 +255,7 @@ def draw_city(svg: Svg, view: Mapping[str, Any]) -> None:
     offlimits = set(war.get("offlimits", []))
     for x in range(CELLS):
         draw_cell(svg, x, kinds.get(x), workers.get(x), active.get(x, []), groups.get(x), x in offlimits)
-    draw_districts(svg, view)
+    draw_districts(svg, modifiers)
     draw_roads(svg, view)
     draw_walls(svg, view)
     if war:
@@ -287,7 +290,8 @@ def draw_cell(svg: Svg, x: int, building: tuple[int, int] | None, workers: tuple
             svg.path(f"M{cx} {cy + s}L{cx + s} {cy}M{cx} {cy + s / 2}L{cx + s / 2} {cy}M{cx + s / 2} {cy + s}L{cx + s} {cy + s / 2}",
                      stroke=d["attackers"], stroke_width=2, fill="none")
         draw_cell_pieces(svg, cx, cy, s, workers, active, group)
-        svg.title(_cell_title(x, kind, owner, workers, active, group, offlimits))
+        if kind or workers or active or group:
+            svg.title(_cell_title(x, kind, owner, workers, active, group, offlimits))
 
 
 def draw_cell_pieces(svg: Svg, cx: float, cy: float, s: float, workers: tuple[int, int] | None, active: list[int],
@@ -338,8 +342,9 @@ def _seat(p: int) -> str:
     return ("Red", "Green", "Blue", "Yellow", "Black")[p] if 0 <= p < 5 else f"P{p + 1}"
 
 
-def draw_districts(svg: Svg, view: Mapping[str, Any]) -> None:
-    """District borders (thick lines between spaces of two districts), names, and the Plaza Mayor."""
+def draw_districts(svg: Svg, modifiers: Sequence[int]) -> None:
+    """District borders (thick lines between spaces of two districts), names with their House modifier,
+    and the Plaza Mayor."""
     d = lay()
     s, (x0, y0) = d["cell"], d["city"]
     lines = []
@@ -353,7 +358,7 @@ def draw_districts(svg: Svg, view: Mapping[str, Any]) -> None:
     svg.path("".join(lines), stroke="var(--fg)", stroke_width=2.5, fill="none", stroke_opacity=0.7,
              pointer_events="none")
     for i, (c, r) in enumerate(d["district_labels"][:NUM_DISTRICTS]):
-        svg.text(x0 + c * s, y0 + r * s, DISTRICT_NAMES[i], cls="label muted", font_size=12, font_style="italic",
+        svg.text(x0 + c * s, y0 + r * s, f"{DISTRICT_NAMES[i]} +{modifiers[i]}", cls="label muted", font_size=12, font_style="italic",
                  text_anchor="middle", pointer_events="none", opacity=0.85)
     pr = [rc(x) for x in PLAZA]
     px = x0 + min(c for _, c in pr) * s
@@ -404,9 +409,17 @@ def wall_box(g: int) -> tuple[float, float, float, float]:
 
 
 def draw_walls(svg: Svg, view: Mapping[str, Any]) -> None:
+    """Built walls (the printed ones too); the open edges as well (to click) when a wall may be placed:
+    a Walls completion waiting for its pieces, or the Defender's free wall."""
     d = lay()
     walls = set(view["walls"])
+    placing = bool(view["tile"]) and view["tile"][0] == -3 or view["offices"]["owner"][DEFENDER] >= 0
+    s, (x0, y0) = d["cell"], d["city"]  # the open edges: one dashed line round the city, under the walls
+    svg.rect(x0 - 3.5, y0 - 3.5, W * s + 7, H * s + 7, fill="none", stroke="var(--boardline)", stroke_width=1,
+             stroke_dasharray="3 3", pointer_events="none")
     for g in range(2 * W + 2 * H):
+        if g not in walls and not placing:
+            continue
         x, y, w, h = wall_box(g)
         with svg.thing(f"wall:{g}", built=int(g in walls)):
             if g in walls:
@@ -451,12 +464,12 @@ def draw_zones(svg: Svg, view: Mapping[str, Any]) -> None:
     svg.text(x + 126, y + 28, "off limits (war)", cls="label muted", font_size=12)
     lx, ly = lay()["legend"]
     for i, line in enumerate(LEGEND):
-        svg.text(lx, ly + i * 15, line, cls="label muted", font_size=12)
+        svg.text(lx, ly + i * 14.5, line, cls="label muted", font_size=12)
 
 
 LEGEND = ("Hut · Hse House · Stc Stonecutter", "Crp Carpenter · Mkt Market · Squ Square",
           "Cor Corporation · Mnt Monument", "Gdn Garden · Brk Barracks · Chu Church",
-          "PAL Palace · CAT Cathedral (the Major ones)")
+          "PAL Palace · CAT Cathedral", "Retiro +1: its Houses score 2 + 1 each")
 
 
 def draw_majors(svg: Svg, view: Mapping[str, Any], players: int) -> None:
@@ -571,13 +584,15 @@ def draw_ship(svg: Svg, view: Mapping[str, Any]) -> None:
                   f"precious 2 + 2")
 
 
-def draw_players(svg: Svg, view: Mapping[str, Any], seat: int | None, names: Sequence[str]) -> None:
+def draw_players(svg: Svg, view: Mapping[str, Any], seat: int | None, names: Sequence[str],
+                 houses: Sequence[int]) -> None:
     pl = lay()["players"]
     order = view["order"]
     for p, me in enumerate(view["players"]):
         x = pl["x"] + p * (pl["w"] + pl["gap"])
         y = pl["y"]
         data = {k: me[k] for k in ("vp", "silver", "wood", "stone", "precious", "free", "placed")}
+        data["houses"] = houses[p]
         with svg.thing(f"player:{p}", **data):
             svg.rect(x, y, pl["w"], pl["h"], rx=6, cls="shape")
             if p == seat:
@@ -588,6 +603,8 @@ def draw_players(svg: Svg, view: Mapping[str, Any], seat: int | None, names: Seq
             svg.text(x + 32, y + 22, f"{names[p]}{' (you)' if p == seat else ''}", font_weight="700", font_size=14)
             svg.text(x + pl["w"] - 6, y + 22, f"{me['vp']} VP", font_weight="700", font_size=14, text_anchor="end")
             svg.text(x + 8, y + 42, f"{me['silver']} silver · {me['precious']} precious", font_size=13)
+            svg.text(x + pl["w"] - 6, y + 59, f"Houses +{houses[p]}", cls="label muted", font_size=12,
+                     text_anchor="end")
             svg.text(x + 8, y + 59, f"{me['wood']} wood · {me['stone']} stone", font_size=13)
             svg.text(x + 8, y + 76, f"workers: {me['free']} free, {me['placed']} placed", cls="label muted",
                      font_size=12)

@@ -346,7 +346,7 @@ class RioPresenter(Presenter):
     def svg(self, view: Mapping[str, Any], seat: int | None, options: Mapping[str, Any]) -> str | None:
         names = [self.game.seat_names[p] if p < len(self.game.seat_names) else f"P{p + 1}"
                  for p in range(len(view["players"]))]
-        return draw(view, seat, names)
+        return draw(view, seat, names, district_modifiers(view), house_points(view))
 
     def targets(self, view: Mapping[str, Any], action: Action) -> tuple[str, ...]:
         """The board things an action names (see `drawing` for the things): a space of the city, a wall
@@ -678,14 +678,19 @@ def districts_line(view: Mapping[str, Any]) -> Text:
     return text
 
 
-def house_points(view: Mapping[str, Any]) -> list[int]:
-    """What each player's Houses would score as the city stands: 2 + the district's modifier each."""
+def district_modifiers(view: Mapping[str, Any]) -> list[int]:
+    """Each district's House modifier as the city stands (its buildings, +1 with a road to the Plaza)."""
     bkind = [0] * CELLS
     for x, k, _ in view["buildings"]:
         bkind[x] = k
     kinds = tuple(bkind)
     conn = _connected(view)
-    mods = [max(0, district_modifier_base(kinds, d) + (1 if d in conn else 0)) for d in range(NUM_DISTRICTS)]
+    return [max(0, district_modifier_base(kinds, d) + (1 if d in conn else 0)) for d in range(NUM_DISTRICTS)]
+
+
+def house_points(view: Mapping[str, Any]) -> list[int]:
+    """What each player's Houses would score as the city stands: 2 + the district's modifier each."""
+    mods = district_modifiers(view)
     out = [0] * len(view["players"])
     for x, k, o in view["buildings"]:
         if k == 2 and o >= 0 and DISTRICT[x] >= 0:

@@ -12,7 +12,7 @@ from typing import Any
 
 from meeple.games.riodelaplata import GAME, RioState
 from meeple.games.riodelaplata.board import OUTSIDE, PERIMETER, ROAD_ENDS
-from meeple.games.riodelaplata.present import PRESENTER
+from meeple.games.riodelaplata.present import PRESENTER, house_points
 from meeple.table import HUMAN, Table
 
 from .helpers import BLUE, GREEN, OUT, RED, A, cell, players, position, war_position
@@ -67,6 +67,8 @@ def test_the_city_spaces_carry_the_views_buildings_workers_and_activations() -> 
     assert len(spaces) == 160
     assert sum(1 for t in spaces if drawn[t]["building"] != "0") == len(built)
     assert drawn["cell:0"]["district"] == "0" and drawn[f"cell:{cell(4, 7)}"]["district"] == "-1"  # the Plaza
+    houses = house_points(view)
+    assert [drawn[f"player:{p}"]["houses"] for p in range(4)] == [str(h) for h in houses] and any(houses)
 
 
 def test_players_offices_grids_tracks_and_the_ship_carry_the_views_numbers() -> None:
@@ -82,6 +84,7 @@ def test_players_offices_grids_tracks_and_the_ship_carry_the_views_numbers() -> 
     for p, me in enumerate(view["players"]):
         for key in ("vp", "silver", "wood", "stone", "precious", "free", "placed"):
             assert drawn[f"player:{p}"][key] == str(me[key]), (p, key)
+        assert drawn[f"player:{p}"]["houses"] == str(house_points(view)[p])
     for k in range(12):
         assert drawn[f"office:{k}"]["owner"] == str(view["offices"]["owner"][k])
         assert drawn[f"office:{k}"]["bid"] == str(view["offices"]["bid"][k])
@@ -93,7 +96,7 @@ def test_players_offices_grids_tracks_and_the_ship_carry_the_views_numbers() -> 
     assert drawn["ship"] == {"cargo": "0:2/1/0 2:0/0/3", "load": "6", "away": "0", "harbour": "1", "shipments": "1"}
     assert drawn["enemies"] == {"natives": "5", "pirates": "3"} and drawn["time"]["turn"] == "5"
     walls = {int(t[5:]) for t, d in drawn.items() if t.startswith("wall:") and d["built"] == "1"}
-    assert walls == set(view["walls"]) and len([t for t in drawn if t.startswith("wall:")]) == 52
+    assert walls == set(view["walls"]) == {int(t[5:]) for t in drawn if t.startswith("wall:")}  # only the built
     assert {int(t[5:]) for t, d in drawn.items() if t.startswith("road:") and d["built"] == "1"} == {0, 1}
 
 
@@ -143,6 +146,7 @@ def test_offices_players_and_the_tile_are_named_on_the_board() -> None:
     walls = position(3, tile=[-3, RED, 3])
     tw = targets(walls, RED)
     assert tw and all(tg == (f"wall:{a[1]}",) for a, tg in tw.items())
+    assert len([t for t in things(walls, RED) if t.startswith("wall:")]) == 52  # the open edges too, to click
     roads = position(3, tile=[-5, RED, 3])
     tr = targets(roads, RED)
     assert tr and all(tg == (f"road:{a[1]}",) for a, tg in tr.items())
