@@ -258,6 +258,7 @@ def draw_city(svg: Svg, view: Mapping[str, Any], modifiers: Sequence[int]) -> No
     draw_districts(svg, modifiers)
     draw_roads(svg, view)
     draw_walls(svg, view)
+    draw_fort(svg, view)
     if war:
         draw_outside(svg, groups)
 
@@ -427,6 +428,22 @@ def draw_walls(svg: Svg, view: Mapping[str, Any]) -> None:
             else:
                 svg.rect(x + 1, y + 1, w - 2, h - 2, cls="shape", fill="transparent", stroke="var(--boardline)",
                          stroke_width=1, stroke_dasharray="3 3")
+
+
+def draw_fort(svg: Svg, view: Mapping[str, Any]) -> None:
+    """The Fort's place, below the Plaza Mayor beyond the printed walls: its battlements once built."""
+    d = lay()
+    s, (x0, y0) = d["cell"], d["city"]
+    x, y, w = x0 + 6 * s + 8, y0 + H * s + 11, 4 * s - 16
+    if view["completed"][2]:
+        n = int(w // 16)
+        fx = x + (w - 16 * n) / 2
+        teeth = "h8v-5h8v5" * n
+        svg.path(f"M{fx} {y + 22}V{y + 5}{teeth}V{y + 22}z", fill=d["wall"], stroke="#222", stroke_width=1)
+        svg.text(x + w / 2, y + 19, "FORT", cls="piece-text", fill="#fff", font_size=12, text_anchor="middle")
+    else:
+        svg.rect(x, y + 3, w, 19, rx=3, fill="none", stroke="var(--boardline)", stroke_dasharray="4 3")
+        svg.text(x + w / 2, y + 17, "the Fort's place", cls="label muted", font_size=12, text_anchor="middle")
 
 
 def draw_outside(svg: Svg, groups: Mapping[int, list[int]]) -> None:
