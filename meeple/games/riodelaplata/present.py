@@ -506,6 +506,8 @@ def _marks(v: Mapping[str, Any], e: Event) -> tuple[str, ...]:
         return ("time",)
     if kind in ("trade", "trade_declined", "offer", "counter", "buy") and e.player is not None:
         return (f"player:{e.player}",)
+    if kind == "end":  # the final scoring: every player's panel
+        return tuple(f"player:{p}" for p in range(len(v["players"])))
     return ()
 
 

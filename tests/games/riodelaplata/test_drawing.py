@@ -231,6 +231,13 @@ def test_events_mark_the_space_built_on_the_grid_completed_and_the_tracks() -> N
     game = played(3, 4, 300)
     kinds = {e.kind: PRESENT.marks(game.view(0), e) for e in game.events}
     assert kinds["turn"] == ("time",) and kinds["war_check"] == ("enemies",)
+    office = position(3, phase="effect", offices={"owner": [-1] * 12, "turn": [-1] * 12, "bid": [RED] + [-1] * 11},
+                      players=players(3, p0={"bid": 0, "silver": 5, "vp": 7}))
+    crowd = war_position(3, [[OUT + 5, [A, A, A]]], attacker=RED)
+    crowd.apply(RED, ("enter", OUT + 5, 1, 5))  # "brings a group of 1 from outside F1 to F1": the space
+    assert crowd.events[-1].kind == "move" and PRESENT.marks(crowd.view(RED), crowd.events[-1]) == ("cell:5",)
+    office.apply(RED, ("claim",))
+    assert office.events[-1].kind == "office" and PRESENT.marks(office.view(RED), office.events[-1]) == ("office:0",)
 
 
 # ----- each seat sees its own view ------------------------------------------------------------
