@@ -626,7 +626,8 @@ def draw_players(svg: Svg, view: Mapping[str, Any], seat: int | None, names: Seq
             svg.text(x + 8, y + 76, f"workers: {me['free']} free, {me['placed']} placed", cls="label muted",
                      font_size=12)
             offices = [o["name"] for k, o in enumerate(OFFICE) if view["offices"]["owner"][k] == p]
-            extra = f"{_ordinal(place)} in order" + (f" · {', '.join(offices)}" if offices else "")
+            extra = (f"{_ordinal(place)} in order" + (" · has led a war" if me.get("attacked") else "")
+                     + (f" · {', '.join(offices)}" if offices else ""))
             svg.text(x + 8, y + 92, extra if len(extra) <= 32 else extra[:31] + "…", cls="label muted", font_size=12)
             svg.title(f"{names[p]}: {me['vp']} VP, {me['silver']} silver, {me['wood']} wood, {me['stone']} stone, "
                       f"{me['precious']} precious; offices: {', '.join(offices) or 'none'}")
