@@ -8,6 +8,7 @@ then the tracks, the Major building grids, the Public Offices, the Ship and each
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -16,6 +17,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from meeple.engine import Action, State
+from meeple.engine.result import Event
 from meeple.table.presenter import Presenter
 
 from .board import (
@@ -55,6 +57,7 @@ from .board import (
     rc,
     track_costs,
 )
+from .drawing import draw
 from .effects import FINE_SILVER, FINE_VP
 from .scoring import district_modifier_base
 
@@ -338,6 +341,29 @@ class RioPresenter(Presenter):
             return f"from {pos_place(action[1])}"
         return "other choices"
 
+    # ----- the drawn board ----------------------------------------------------------------------
+
+    def svg(self, view: Mapping[str, Any], seat: int | None, options: Mapping[str, Any]) -> str | None:
+        names = [self.game.seat_names[p] if p < len(self.game.seat_names) else f"P{p + 1}"
+                 for p in range(len(view["players"]))]
+        return draw(view, seat, names, district_modifiers(view), house_points(view))
+
+    def targets(self, view: Mapping[str, Any], action: Action) -> tuple[str, ...]:
+        """The board things an action names (see `drawing` for the things): a space of the city, a wall
+        or road segment, a grid and its space, a track, a work area, the Ship, an office, a player; a
+        war move's group and then its destination. Menus and answers (money, bets, trade terms, done)
+        name nothing on the board."""
+        try:
+            return _targets(view, action)
+        except (IndexError, KeyError, TypeError, ValueError):
+            return ()
+
+    def marks(self, view: Mapping[str, Any], event: Event) -> tuple[str, ...]:
+        """What an event touched: the city spaces its text names (a placement, a building, an
+        activation, a battle, a defender), the grid a completion fills, the office taken, the Ship,
+        the tracks at a war check or a new year, the players of a trade."""
+        return _marks(view, event)
+
     # ----- the board ----------------------------------------------------------------------------
 
     def board(self, view: Mapping[str, Any], seat: int | None, options: Mapping[str, Any]) -> RenderableType:
@@ -389,6 +415,100 @@ class RioPresenter(Presenter):
             text.append("   to move: ")
             text.append_text(styled(movers[0]))
         return text
+
+
+AREA_THINGS = ("area:field", "area:artisan", "area:dock", "area:order")
+
+
+def _pos(pos: int) -> str:
+    """A war position: a city space, or the ground outside the wall next to a perimeter space."""
+    return f"cell:{pos}" if pos < CELLS else f"outside:{pos - OUTSIDE}"
+
+
+def _targets(v: Mapping[str, Any], a: Action) -> tuple[str, ...]:
+    verb = a[0]
+    if verb in ("city", "use", "tile", "build", "activate", "recruit", "keep"):
+        return (f"cell:{a[1]}",)
+    if verb == "zone":
+        return (f"zone:{a[1]}",)
+    if verb == "major":
+        return (f"major:{a[1]}",)
+    if verb == "space":
+        return (f"major:{v['pick'][1]}:{a[1]}",)
+    if verb == "mine":
+        return (f"mine:{a[1]}",)
+    if verb == "work":
+        return (AREA_THINGS[a[1]],)
+    if verb in ("field", "artisan", "dock", "order"):
+        return (f"area:{verb}",)
+    if verb == "craft":
+        return ("area:artisan",)
+    if verb in ("load", "depart"):
+        return ("ship",)
+    if verb == "bid":
+        return ("offices",)
+    if verb == "office":
+        return (f"office:{a[1]}",)
+    if verb == "claim":
+        mover = v["to_move"][0]
+        return (f"office:{v['players'][mover]['bid']}",)
+    if verb == "offer":
+        return (f"player:{a[1]}",)
+    if verb in ("wall", "free_wall"):
+        return (f"wall:{a[1]}",)
+    if verb in ("road", "free_road"):
+        return (f"road:{a[1]}",)
+    if verb == "deploy":
+        return (f"outside:{a[1]}",)
+    if verb == "kill":
+        return (_pos(a[1]),)
+    if verb in ("move", "join"):
+        return (_pos(a[1]), f"cell:{a[2]}")
+    if verb == "enter":
+        return (_pos(a[1]), f"cell:{a[3]}")
+    if verb == "bonus":
+        return (_pos(a[1]), _pos(a[2]))
+    return ()
+
+
+# a city space as the events name it ("E8 (Monserrat)"), not the ground outside the wall next to it
+_PLACE = re.compile(r"(?<!outside )\b([A-P])(10|[1-9]) \(")
+_OFFICES = sorted(((o["name"], k) for k, o in enumerate(OFFICE)), key=lambda item: -len(item[0]))
+_AREA_WORDS = (("Field work", "area:field"), ("Artisan work", "area:artisan"), ("the dock", "area:dock"),
+               ("the order track", "area:order"), ("the mine", "mine:0"), ("the forest", "mine:1"))
+
+
+def _marks(v: Mapping[str, Any], e: Event) -> tuple[str, ...]:
+    kind, text = e.kind, e.text
+    cells = tuple(f"cell:{(int(m.group(2)) - 1) * W + ord(m.group(1)) - 65}" for m in _PLACE.finditer(text))
+    if kind == "place":
+        if cells:
+            return cells
+        for b, name_ in enumerate(MAJOR_NAMES):
+            if f"{name_} space" in text or f"the {name_} grid" in text:
+                return (f"major:{b}",)
+        for words, thing in _AREA_WORDS:
+            if words in text:
+                return (thing,)
+        return next(((f"office:{k}",) for name_, k in _OFFICES if f"the {name_} office" in text), ())
+    if kind.startswith("build_") or kind in ("activate", "destroy", "battle", "recruit", "remove", "displace", "move"):
+        return cells[-1:] if kind == "move" else cells
+    if kind in ("office", "fine"):
+        return next(((f"office:{k}",) for name_, k in _OFFICES if f"the {name_}" in text or f"becomes {name_}" in text),
+                    ())
+    if kind == "major":
+        return next(((f"major:{b}",) for b, name_ in enumerate(MAJOR_NAMES) if f"completes the {name_}" in text), ())
+    if kind in ("depart", "voyage", "ship_return"):
+        return ("ship",)
+    if kind in ("war_check", "war", "attackers", "walled", "war_end"):
+        return ("enemies",)
+    if kind == "turn":
+        return ("time",)
+    if kind in ("trade", "trade_declined", "offer", "counter", "buy") and e.player is not None:
+        return (f"player:{e.player}",)
+    if kind == "end":  # the final scoring: every player's panel
+        return tuple(f"player:{p}" for p in range(len(v["players"])))
+    return ()
 
 
 def _cell_side(x: int) -> str:
@@ -560,14 +680,19 @@ def districts_line(view: Mapping[str, Any]) -> Text:
     return text
 
 
-def house_points(view: Mapping[str, Any]) -> list[int]:
-    """What each player's Houses would score as the city stands: 2 + the district's modifier each."""
+def district_modifiers(view: Mapping[str, Any]) -> list[int]:
+    """Each district's House modifier as the city stands (its buildings, +1 with a road to the Plaza)."""
     bkind = [0] * CELLS
     for x, k, _ in view["buildings"]:
         bkind[x] = k
     kinds = tuple(bkind)
     conn = _connected(view)
-    mods = [max(0, district_modifier_base(kinds, d) + (1 if d in conn else 0)) for d in range(NUM_DISTRICTS)]
+    return [max(0, district_modifier_base(kinds, d) + (1 if d in conn else 0)) for d in range(NUM_DISTRICTS)]
+
+
+def house_points(view: Mapping[str, Any]) -> list[int]:
+    """What each player's Houses would score as the city stands: 2 + the district's modifier each."""
+    mods = district_modifiers(view)
     out = [0] * len(view["players"])
     for x, k, o in view["buildings"]:
         if k == 2 and o >= 0 and DISTRICT[x] >= 0:
