@@ -63,6 +63,7 @@ PHASE_TEXT = {
     "over": "the game is over",
 }
 STACK_SLOTS = (1, 2, 3, 4, 5)
+GRANDE = "★"  # a Grande: a big piece of its player's with a star (a Caballero's piece carries a count)
 
 
 def slug(area: int) -> str:
@@ -144,16 +145,16 @@ class Board:
             k = view["cab"][p][a] - (minus or {}).get(p, 0)
             if k > 0:
                 entries.append((p, str(k)))
-        entries += [(p, "G") for p in range(self.n) if view["grande"][p] == a]
+        entries += [(p, GRANDE) for p in range(self.n) if view["grande"][p] == a]
         carried = {p: [kind for kind, ar, c in view["discs"] if c == p and ar == a] for p in range(self.n)}
         step, row = 28, 26
         for i, (p, text) in enumerate(entries):
             px, py = x + 11 + (i % cols) * step, y + 11 + (i // cols) * row
             with self.svg.group():
-                who = f"{self.names[p]}'s Grande" if text == "G" else f"{self.names[p]}: {text} Caballero{'s' if text != '1' else ''}"
+                who = f"{self.names[p]}'s Grande" if text == GRANDE else f"{self.names[p]}: {text} Caballero{'s' if text != '1' else ''}"
                 self.svg.title(who)
-                self.pawn(px, py, p, text, r=11 if text == "G" else 10, stroke_width=3 if text == "G" else 1)
-                if text != "G":
+                self.pawn(px, py, p, text, r=11 if text == GRANDE else 10, stroke_width=3 if text == GRANDE else 1)
+                if text != GRANDE:
                     for j, kind in enumerate(carried[p]):
                         self.disc(px + 10 + 4 * j, py - 9, kind, r=5)
         return y + ((len(entries) + cols - 1) // cols) * row
@@ -279,7 +280,7 @@ class Board:
                 self.crown(x + 140, y - 5)
             gr = [p for p in range(self.n) if view["grande"][p] == FRANCE]
             for j, p in enumerate(gr):
-                self.pawn(x + 170 + 24 * j, y - 5, p, "G", r=11, stroke_width=3)
+                self.pawn(x + 170 + 24 * j, y - 5, p, GRANDE, r=11, stroke_width=3)
         if FRANCE in view["mobile"]:
             self.mobile_board(view["mobile"].index(FRANCE), f["label"][0] + 58, f["label"][1] - 14)
 
@@ -302,8 +303,9 @@ class Board:
             # a hull under the deck
             s.path(f"M{x + 96} {y + 12} h90 l-10 18 h-70 z", fill="#8a6a45", fill_opacity=0.7)
             s.line(x + 141, y + 12, x + 141, y + 2, stroke="#8a6a45", stroke_width=2)
-            self.counts(SHIP, x + 6, y + 40, 6, {cap: 1} if cap >= 0 else None)
-        self.post(SHIP, x + 120, y + 38, cap, "Captain")
+            self.counts(SHIP, x + 6, y + 38, 4, {cap: 1} if cap >= 0 else None)
+        # the Captain's space beside the box's middle (a click on the Ship lands on the Ship)
+        self.post(SHIP, x + 134, y + 42, cap, "Captain")
 
     def post(self, a: int, x: float, y: float, owner: int, role: str) -> None:
         with self.svg.thing(f"post:{slug(a)}", owner=owner):
@@ -342,10 +344,10 @@ class Board:
 
     def draw_colony_boards(self) -> None:
         """A mobile scoreboard on a new region is drawn where its values were."""
-        for a, (bx, by) in ((SHIP, (8, 22)), (AMERICA, (8, 22)), (MED, (8, 22))):
+        for a in (SHIP, AMERICA, MED):
             if a in self.view["mobile"]:
                 box = self.lay[{SHIP: "ship", AMERICA: "america", MED: "mediterranean"}[a]]
-                self.mobile_board(self.view["mobile"].index(a), box["x"] + bx + 90, box["y"] + by - 18)
+                self.mobile_board(self.view["mobile"].index(a), box["x"] + 6, box["y"] + 22)
 
     def draw_beside(self) -> None:
         """Beside the board: the mobile scoreboards not on a region, the discs in the supply."""
@@ -361,9 +363,7 @@ class Board:
             sup = view["supply"]
             s.text(x + 4, row + 14, f"Gold {sup['gold']} · Wares {sup['wares']}", font_size=13)
             row += 24
-        left = ", ".join(f"{st}: {k}" for st, k in view["decks"].items() if self.colonies or st != "7")
-        s.text(x + 4, row + 14, "Stacks left", cls="label muted", font_size=12)
-        s.text(x + 4, row + 30, left, cls="label muted", font_size=12)
+        s.text(x + 4, row + 14, "2 = Caballeros, ★ = Grande", cls="label muted", font_size=12)
 
     # ----- the round, the players, the scores ---------------------------------------------------
 
@@ -482,17 +482,19 @@ class Board:
                 if c < 0:
                     s.title(f"Stack {st}: no card face up now")
                     s.rect(x, y, w, h, rx=8, cls="shape", fill="none", stroke_dasharray="6 4")
+                    s.text(x + 8, y + 17, "King's card" if st == 5 else f"Stack {st} · {left} left", cls="label muted",
+                           font_size=12)
                     s.text(x + w / 2, y + h / 2, "taken" if st != 5 or view["phase"] != "power" else "",
                            cls="label muted", font_size=14, text_anchor="middle")
                     continue
-                self.card(c, x, y, w, h, c == taken)
+                self.card(c, x, y, w, h, c == taken, left)
 
-    def card(self, c: int, x: float, y: float, w: float, h: float, taken: bool) -> None:
+    def card(self, c: int, x: float, y: float, w: float, h: float, taken: bool, left: int) -> None:
         s, card = self.svg, CARDS[c]
         st = card["stack"]
         s.title(f"{card['name']} ({card['caballeros']} Caballeros): {card['text']}")
         s.rect(x, y, w, h, rx=8, cls="shape", fill="var(--card)")
-        head = "King's card" if c == KING_CARD else f"Stack {st}"
+        head = "King's card" if c == KING_CARD else f"Stack {st} · {left} left"
         s.text(x + 8, y + 17, head, cls="label muted", font_size=12)
         # the number of Caballeros it lets you place, as on the cards' top corner
         s.rect(x + w - 34, y + 5, 28, 22, rx=4, fill="var(--board)", stroke="var(--boardline)", stroke_width=1)
