@@ -40,6 +40,7 @@ from .data import (
     SCORING_ROUNDS,
     SHIP,
     SPAIN,
+    THE,
     VALUES,
     VICEROY_POINTS,
     WARES,
@@ -174,21 +175,19 @@ class Board:
         parts = [f"{self.names[p]} {self.view['cab'][p][a]}" for p in range(self.n) if self.view["cab"][p][a]]
         return ", ".join(parts) or "no Caballero"
 
-    def values_label(self, a: int, x: float, y: float) -> None:
-        """The area's values (1st · 2nd · 3rd), or the mobile scoreboard that replaces them."""
-        view = self.view
-        if a in view["mobile"]:
-            b = view["mobile"].index(a)
-            self.mobile_board(b, x, y - 13)
-        else:
-            self.svg.text(x, y, " · ".join(map(str, VALUES[a])), cls="label muted", font_size=13)
+    def mobile_board(self, b: int, x: float, y: float, cls: str = "") -> None:
+        """A mobile scoreboard's values in a gold frame: on the region it scores (part of that region:
+        a click there is a click on the region), or as the board thing beside the board."""
+        self.svg.rect(x, y, 70, 18, rx=3, cls=cls or None, fill="var(--card)", stroke="#E6B800", stroke_width=2)
+        self.svg.text(x + 35, y + 13.5, " · ".join(map(str, MOBILE[b])), font_size=13, text_anchor="middle",
+                      font_weight=700)
 
-    def mobile_board(self, b: int, x: float, y: float) -> None:
-        with self.svg.thing(f"mobile:{b}", values="/".join(map(str, MOBILE[b]))):
-            self.svg.title(f"The mobile scoreboard {'/'.join(map(str, MOBILE[b]))}: it replaces the values of the region it is on")
-            self.svg.rect(x, y, 70, 18, rx=3, cls="shape", fill="var(--card)", stroke="#E6B800", stroke_width=2)
-            self.svg.text(x + 35, y + 13.5, " · ".join(map(str, MOBILE[b])), font_size=13, text_anchor="middle",
-                          font_weight=700)
+    def region_board(self, a: int, x: float, y: float) -> None:
+        """The mobile scoreboard on area a, if there is one, where its values are written."""
+        if a in self.view["mobile"]:
+            with self.svg.group():
+                self.svg.title("A mobile scoreboard: it replaces the values printed here")
+                self.mobile_board(self.view["mobile"].index(a), x, y)
 
     def own_disk(self, a: int, x: float, y: float) -> None:
         d = self.view["disk"][self.seat] if self.seat is not None else -1
@@ -231,15 +230,7 @@ class Board:
                     self.crown(kx, top + 9 if not reg.get("inline") else y - 5)
                 self.counts(a, x - 2, row_y, reg["cols"])
                 self.own_disk(a, x + reg["cols"] * 28 + 6, row_y + 10)
-        # the scoreboards and anything on top of a region come after every region (never under one)
-        for a in SPAIN:
-            if a in view["mobile"]:
-                reg = self.lay["regions"][NAMES[a]]
-                x, y = reg["label"]
-                if reg.get("inline"):
-                    self.mobile_board(view["mobile"].index(a), x + len(NAMES[a]) * 9.2 + 6, y - 14)
-                else:
-                    self.mobile_board(view["mobile"].index(a), x, y + 4)
+                self.region_board(a, vx, y - 14 if reg.get("inline") else y + 4)
 
     def draw_castillo(self) -> None:
         s, c = self.svg, self.lay["castillo"]
@@ -281,8 +272,7 @@ class Board:
             gr = [p for p in range(self.n) if view["grande"][p] == FRANCE]
             for j, p in enumerate(gr):
                 self.pawn(x + 170 + 24 * j, y - 5, p, GRANDE, r=11, stroke_width=3)
-        if FRANCE in view["mobile"]:
-            self.mobile_board(view["mobile"].index(FRANCE), f["label"][0] + 58, f["label"][1] - 14)
+            self.region_board(FRANCE, x + 58, y - 14)
 
     def colony_box(self, a: int, box: Mapping[str, float], title: str, values: str, **data: Any) -> tuple[float, float]:
         s = self.svg
@@ -292,6 +282,7 @@ class Board:
         s.text(x + 8, y + 18, NAMES[a], font_size=15, font_weight=700)
         if a not in self.view["mobile"]:
             s.text(x + 8, y + 34, values, cls="label muted", font_size=12)
+        self.region_board(a, x + 6, y + 22)
         return x, y
 
     def draw_ship(self) -> None:
@@ -342,28 +333,27 @@ class Board:
             self.counts(MED, x + 6, y + 74, 5)
         self.unclaimed(WARES, x + 8, y + 42)
 
-    def draw_colony_boards(self) -> None:
-        """A mobile scoreboard on a new region is drawn where its values were."""
-        for a in (SHIP, AMERICA, MED):
-            if a in self.view["mobile"]:
-                box = self.lay[{SHIP: "ship", AMERICA: "america", MED: "mediterranean"}[a]]
-                self.mobile_board(self.view["mobile"].index(a), box["x"] + 6, box["y"] + 22)
-
     def draw_beside(self) -> None:
         """Beside the board: the mobile scoreboards not on a region, the discs in the supply."""
         s, b, view = self.svg, self.lay["beside"], self.view
         x, y = b["x"], b["y"]
-        s.text(x + 4, y + 14, "Beside the board", cls="label muted", font_size=13)
+        s.text(x + 4, y + 14, "Mobile scoreboards", cls="label muted", font_size=13)
         row = y + 24
         for i, at in enumerate(view["mobile"]):
-            if at < 0:
-                self.mobile_board(i, x + 4, row)
-                row += 24
+            with s.thing(f"mobile:{i}", values="/".join(map(str, MOBILE[i])), on=at):
+                where = f"on {THE[at]}" if at >= 0 else "beside the board"
+                s.title(f"The mobile scoreboard {'/'.join(map(str, MOBILE[i]))}: {where} (it replaces the values of "
+                        "the region it is on)")
+                self.mobile_board(i, x + 4, row, cls="shape")
+                s.text(x + 80, row + 13.5, "on" if at >= 0 else "free", cls="label muted", font_size=12)
+                if at >= 0:
+                    s.text(x + 8, row + 33, NAMES[at], font_size=12)
+            row += 42 if at >= 0 else 24
         if self.colonies:
             sup = view["supply"]
-            s.text(x + 4, row + 14, f"Gold {sup['gold']} · Wares {sup['wares']}", font_size=13)
+            s.text(x + 4, row + 14, f"Supply: Gold {sup['gold']}, Wares {sup['wares']}", font_size=12)
             row += 24
-        s.text(x + 4, row + 14, "2 = Caballeros, ★ = Grande", cls="label muted", font_size=12)
+        s.text(x + 4, row + 14, "★ = a Grande", cls="label muted", font_size=12)
 
     # ----- the round, the players, the scores ---------------------------------------------------
 
@@ -546,7 +536,6 @@ class Board:
             self.draw_ship()
             self.draw_america()
             self.draw_mediterranean()
-            self.draw_colony_boards()
         self.draw_beside()
         self.draw_players()
         self.draw_scoreboard()
