@@ -257,7 +257,7 @@ class Board:
             s.polygon(f["polygon"], cls="shape", fill=self.lay["tints"]["France"], fill_opacity=0.45)
             x, y = f["label"]
             s.text(x, y, "France", font_size=15, font_weight=700)
-            s.text(x + 58, y, "3 · 1 · 0" if FRANCE not in view["mobile"] else "", cls="label muted", font_size=13)
+            s.text(x + 64, y, "3 · 1 · 0" if FRANCE not in view["mobile"] else "", cls="label muted", font_size=13)
             sx0, sy, sw, sh, gap = f["space"]
             for i, (space, bonus) in enumerate(FRANCE_SPACES):
                 sx = sx0 + i * (sw + gap)
@@ -272,7 +272,7 @@ class Board:
             gr = [p for p in range(self.n) if view["grande"][p] == FRANCE]
             for j, p in enumerate(gr):
                 self.pawn(x + 170 + 24 * j, y - 5, p, GRANDE, r=11, stroke_width=3)
-            self.region_board(FRANCE, x + 58, y - 14)
+            self.region_board(FRANCE, x + 64, y - 14)
 
     def colony_box(self, a: int, box: Mapping[str, float], title: str, values: str, **data: Any) -> tuple[float, float]:
         s = self.svg
@@ -474,7 +474,7 @@ class Board:
                     s.rect(x, y, w, h, rx=8, cls="shape", fill="none", stroke_dasharray="6 4")
                     s.text(x + 8, y + 17, "King's card" if st == 5 else f"Stack {st} · {left} left", cls="label muted",
                            font_size=12)
-                    s.text(x + w / 2, y + h / 2, "taken" if st != 5 or view["phase"] != "power" else "",
+                    s.text(x + w / 2, y + h / 2, "taken" if view["phase"] not in ("power", "over") else "",
                            cls="label muted", font_size=14, text_anchor="middle")
                     continue
                 self.card(c, x, y, w, h, c == taken, left)
