@@ -541,7 +541,9 @@ class Board:
         self.draw_scoreboard()
         self.draw_cards()
         self.draw_power_cards()
-        return str(self.svg)
+        # one element a line: a text of the board is one line (a region's, a card's, a player's), as
+        # the secrecy checks read it (no hidden fact may be spelt across things drawn apart)
+        return str(self.svg).replace("><", ">\n<")
 
 
 def draw(view: Mapping[str, Any], seat: int | None, names: Sequence[str], colonies: bool) -> str:
