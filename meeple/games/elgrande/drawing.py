@@ -50,6 +50,7 @@ from .data import (
 # to them; each seat keeps the shape `piece` gives it, so colour is never the only clue.
 COLOURS = ("#D55E00", "#F0E442", "#009E73", "#0072B2", "#333333")
 INK = ("#fff", "#000", "#fff", "#fff", "#fff")
+EDGE = ("#222", "#222", "#222", "#222", "#aaa")  # Black's pieces get a light edge, seen on a dark board too
 DISC_FILL = {GOLD: "#E6B800", WARES: "#9C6B3C"}
 PHASE_TEXT = {
     "power": "power cards are played",
@@ -113,12 +114,16 @@ class Board:
         self.letters = initials(self.names)
         self.n = len(view["scores"])
         self.lay = layout("meeple.games.elgrande")["drawing"]
-        self.svg = Svg(self.lay["width"], self.lay["height"], "El Grande: the map of Spain, the players and the cards")
+        # a spectator has no power cards: the board ends below the action cards
+        cards, power = self.lay["cards"], self.lay["power"]
+        height = power["y"] + power["h"] + 14 if seat is not None else cards["y"] + cards["h"] + 8
+        self.svg = Svg(self.lay["width"], height, "El Grande: the map of Spain, the players and the cards")
 
     # ----- pieces ------------------------------------------------------------------------------
 
     def pawn(self, x: float, y: float, p: int, text: str, r: float = 10, **attrs: Any) -> None:
         """A Caballero (or a Grande) of player p: their El Grande colour in their shape, with a text."""
+        attrs.setdefault("stroke", EDGE[p % len(EDGE)])
         piece(self.svg, x, y, p, "", r=r, fill=COLOURS[p % len(COLOURS)], **attrs)
         if text:
             self.svg.text(x, y + r * 0.4, text, cls="piece-text", fill=INK[p % len(INK)],
@@ -226,7 +231,7 @@ class Board:
                            cls="label muted", font_size=13)
                 row_y = y + 6 if reg.get("inline") else top + 20
                 if a == view["king"]:
-                    kx = vx + 70 if not reg.get("inline") else vx + 62
+                    kx = vx + 70 if not reg.get("inline") else vx + 84
                     self.crown(kx, top + 9 if not reg.get("inline") else y - 5)
                 self.counts(a, x - 2, row_y, reg["cols"])
                 self.own_disk(a, x + reg["cols"] * 28 + 6, row_y + 10)
@@ -435,11 +440,13 @@ class Board:
     def draw_scoreboard(self) -> None:
         """The success track: each player's marker at their score, one lane each."""
         view, s, lay = self.view, self.svg, self.lay["scoreboard"]
-        x, y, w = lay["x"], lay["y"], lay["w"]
+        players = self.lay["players"]
+        x, w = lay["x"], lay["w"]
+        y = min(lay["y"], players["y"] + self.n * players["row"] + 14)  # right under the last player
         top = max(100, (max(view["scores"]) // 50 + 1) * 50)
-        lane = 11
         s.text(x, y + 4, "Scoreboard", cls="label muted", font_size=12)
         y0 = y + 12
+        lane = min(14, (self.lay["cards"]["y"] - 10 - y0 - 6) / self.n)
         scale = (w - 40) / top
         s.rect(x, y0, w, lane * self.n + 6, rx=4, fill="var(--card)", stroke="var(--boardline)", stroke_width=1)
         for v in range(0, top + 1, 10):
@@ -450,7 +457,7 @@ class Board:
         for p in range(self.n):
             with s.group():
                 s.title(f"{self.names[p]}: {view['scores'][p]} points")
-                self.pawn(x + 20 + view["scores"][p] * scale, y0 + 8 + p * lane, p, "", r=5.5)
+                self.pawn(x + 20 + view["scores"][p] * scale, y0 + 10 + p * lane, p, "", r=6.5)
 
     # ----- the cards ---------------------------------------------------------------------------
 
