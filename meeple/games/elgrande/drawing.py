@@ -385,6 +385,9 @@ class Board:
         now = PHASE_TEXT.get(view["phase"], view["phase"])
         if 0 <= cur_p < self.n and view["phase"] not in ("power", "disk", "over"):
             now += f": {self.names[cur_p]}'s turn"
+        held = view.get("held") or []
+        if len(held) == 3 and 0 <= held[0] < self.n and 0 <= held[1] < len(NAMES):
+            now += f" · in hand: a {self.names[held[0]]} Caballero from {THE[held[1]]}"
         s.text(442, 38, f"Now: {now}", font_size=13)
 
     def draw_players(self) -> None:
