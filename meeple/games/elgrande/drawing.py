@@ -14,7 +14,11 @@ as the view's `cab`), `values="5/4/1"` (its values now), `king="1"` on the King'
 (the players whose Grande stands there); on France `spaces` (owners of Ambassador, Envoy, Attaché,
 -1 empty); on the Ship / America `captain` / `viceroy`; on a player `score`, `court`, `provinces`,
 `played` (this round's power card, 0 none); on a card slot `card` (its id, -1 none) and `left` (cards
-in that stack); on a power card `used` (1 spent).
+in that stack); on a power card `used` (1 spent); on a mobile scoreboard `on` (its area, -1 beside the
+board); on the discs `unclaimed`; on a post `owner` (-1 empty).
+
+Things are never drawn over another thing's middle (a click there lands on it): what lies on a region
+(its Caballeros, a mobile scoreboard's values, the King) is part of that region's group.
 """
 
 from __future__ import annotations
