@@ -105,7 +105,7 @@ def apply_free(s: ElGrandeState, p: int, action: tuple) -> None:
             what = f" with {DISC_NAMES[carry]}" if carry in DISC_NAMES else ""
             who = f"the {pieces.POST_NAMES[src][0]}" if carry == ROLE else "a Caballero"
             s.emit("sail", f"{s.player_name(p)} moves {who}{what} from {THE[src]} to {THE[dst]}",
-                   player=p)
+                   player=p, src=src, dst=dst)
     elif verb == "claim":
         kind = action[1]
         a = AMERICA if kind == GOLD else MED

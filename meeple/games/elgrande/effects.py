@@ -171,7 +171,7 @@ def _start(s: ElGrandeState, e: dict[str, Any]) -> None:
             s.supply = replaced(s.supply, kind, s.supply[kind] - put)
             s.discs = s.discs + [(kind, home, -1)] * put
             if s.log and put:
-                s.emit("discs", f"{put} {DISC_NAMES[kind]} {'disc is' if put == 1 else 'discs are'} placed in {THE[home]}")
+                s.emit("discs", f"{put} {DISC_NAMES[kind]} {'disc is' if put == 1 else 'discs are'} placed in {THE[home]}", area=home)
         if SUBS[s.eff]:
             from .flow import veto_point
 
@@ -188,7 +188,7 @@ def score_castillo(s: ElGrandeState) -> None:
     p. 11): the counts by colour are told, then its Caballeros go back in."""
     if s.log:
         shown = ", ".join(f"{s.player_name(p)} {s.cab[p][CASTILLO]}" for p in range(s.num_players))
-        s.emit("castillo", f"The Castillo is opened: {shown}; its Caballeros go back in")
+        s.emit("castillo", f"The Castillo is opened: {shown}; its Caballeros go back in", area=CASTILLO)
     score_area(s, CASTILLO, 1)
 
 
@@ -436,7 +436,8 @@ def _step(s: ElGrandeState, p: int, e: dict[str, Any], t: str, verb: str, action
         if s.log:
             who = f"the {s.player_name(o)} {pieces.POST_NAMES[src][0]}" if carry == ROLE else \
                 f"a {s.player_name(o)} Caballero"
-            s.emit("move", f"{s.player_name(p)} moves {who} from {THE[src]} to {THE[action[1]]}", player=p)
+            s.emit("move", f"{s.player_name(p)} moves {who} from {THE[src]} to {THE[action[1]]}", player=p,
+                   src=src, dst=action[1])
         if t == "move":
             s.left -= 1
             if o == s.cur:
@@ -452,7 +453,7 @@ def _step(s: ElGrandeState, p: int, e: dict[str, Any], t: str, verb: str, action
         pieces.place(s, p, action[1])
         s.left -= 1
         if s.log:
-            s.emit("place", f"{s.player_name(p)} places a Caballero {AT[action[1]]}", player=p)
+            s.emit("place", f"{s.player_name(p)} places a Caballero {AT[action[1]]}", player=p, area=action[1])
         return _settle(s)
     if verb == "option":
         s.sub = action[1]
@@ -462,7 +463,7 @@ def _step(s: ElGrandeState, p: int, e: dict[str, Any], t: str, verb: str, action
         pieces.return_one(s, q, action[1], own_choice=(t == "angry_king"))
         if s.log:
             s.emit("return", f"A {s.player_name(q)} Caballero goes from {pieces.area_name(action[1])} to the "
-                   "provinces", player=q)
+                   "provinces", player=q, area=action[1])
         s.left -= 1
         if t == "return_each_opp" or s.left <= 0:
             s.queue = s.queue[1:]
@@ -524,15 +525,15 @@ def _carry_out(s: ElGrandeState, p: int, t: str, a: int) -> None:
     elif t == "mobile":
         s.mobile = replaced(s.mobile, s.arg, a)
         if s.log:
-            s.emit("mobile", f"The {'/'.join(map(str, MOBILE[s.arg]))} scoreboard goes to {THE[a]}")
+            s.emit("mobile", f"The {'/'.join(map(str, MOBILE[s.arg]))} scoreboard goes to {THE[a]}", area=a, board=s.arg)
     elif t == "grande":
         s.grande = replaced(s.grande, p, a)
         if s.log:
-            s.emit("grande", f"{s.player_name(p)}'s Grande moves to {THE[a]}", player=p)
+            s.emit("grande", f"{s.player_name(p)}'s Grande moves to {THE[a]}", player=p, area=a)
     elif t == "king":
         s.king = a
         if s.log:
-            s.emit("king", f"The King moves to {NAMES[a]}")
+            s.emit("king", f"The King moves to {NAMES[a]}", area=a)
     elif t == "eviction":
         from .flow import ask_disks
 

@@ -215,7 +215,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         pieces.move(s, p, a, COURT, carry)
         s.left -= 1
         if s.log:
-            s.emit("recall", f"{s.player_name(p)} takes a Caballero back from {THE[a]} to court", player=p)
+            s.emit("recall", f"{s.player_name(p)} takes a Caballero back from {THE[a]} to court", player=p, area=a)
         if s.left == 0 or not recall_actions(s):
             to_cards(s)
     elif verb == "card":
@@ -226,7 +226,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         s.faceup = faceup
         s.phase = ACT
         if s.log:
-            s.emit("card", f"{s.player_name(p)} takes the action card \"{CARDS[c]['name']}\"", player=p)
+            s.emit("card", f"{s.player_name(p)} takes the action card \"{CARDS[c]['name']}\"", player=p, card=c)
         if CARD_TYPE[c] == "veto":
             # "Keep the card": holding it is the card's whole special action, nothing else to do now
             s.vetoes = s.vetoes + [(c, p, s.round_i)]  # shared by clones: replaced, not appended to
@@ -239,7 +239,7 @@ def apply_turn(s: ElGrandeState, action: tuple) -> None:
         s.placed += 1
         s.place_state = 1
         if s.log:
-            s.emit("place", f"{s.player_name(p)} places a Caballero {AT[a]}", player=p)
+            s.emit("place", f"{s.player_name(p)} places a Caballero {AT[a]}", player=p, area=a)
     elif verb == "special":
         s.special_done = 1
         start_special(s, s.card)

@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.engine import Action, State
+from meeple.engine.result import Event
 from meeple.table import Presenter
 
 from .data import (
@@ -28,6 +29,7 @@ from .data import (
     CARDS,
     CASTILLO,
     COASTAL,
+    COURT,
     DISC_HOME,
     DISC_NAMES,
     FRANCE,
@@ -46,6 +48,7 @@ from .data import (
     VICEROY_POINTS,
     plural,
 )
+from .drawing import draw, region_thing, slug
 from .scoring import place_points
 
 STYLES = {"Red": "bold red", "Yellow": "bold yellow", "Green": "bold green", "Blue": "bold blue", "Black": "bold white"}
@@ -424,6 +427,71 @@ class ElGrandePresenter(Presenter):
         )
         decks = ", ".join(f"{st}: {n}" for st, n in view["decks"].items() if colonies or st != "7")
         return Text(f"Mobile scoreboards: {boards}. Cards left in the stacks {decks}.", style="dim")
+
+    # ----- the drawn board ---------------------------------------------------------------------
+
+    def svg(self, view: Mapping[str, Any], seat: int | None, options: Mapping[str, Any]) -> str | None:
+        return draw(view, seat, self._who(view), bool(options.get("colonies")))
+
+    def targets(self, view: Mapping[str, Any], action: Action) -> tuple[str, ...]:
+        """The board thing each action names (see drawing.py for the names): a region or area for a
+        placement, a King's/Grande's/scoreboard's move, a scoring, a disk, a Caballero picked up (its
+        region: a move is its region, then the region it goes to); an action card, a power card, a
+        court (Caballeros returned from it), a scoreboard, the unclaimed discs, the Captain's or the
+        Viceroy's space. Counts, yes/no answers and "done" stay in the list."""
+        verb = action[0]
+        arg = action[1] if len(action) > 1 else -1
+        if verb in ("place", "drop", "area", "disk", "recall") and 0 <= arg < len(NAMES):
+            return (region_thing(arg),)
+        if verb == "pick" and len(action) == 4 and 0 <= action[2] < len(NAMES):
+            return (region_thing(action[2]),)
+        if verb == "ret":
+            if arg == COURT:
+                queue = view.get("queue") or []
+                owner = queue[0] if queue else view["player"]
+                return (f"court:{owner}",) if owner is not None else ()
+            return (region_thing(arg),) if 0 <= arg < len(NAMES) else ()
+        if verb == "card" and 0 <= arg < len(CARDS):
+            return (f"card:{CARDS[arg]['stack']}",)
+        if verb == "special" and view["card"] >= 0:
+            return (f"card:{CARDS[view['card']]['stack']}",)
+        if verb in ("power", "reclaim"):
+            return (f"power:{arg}",)
+        if verb == "board":
+            return (f"mobile:{arg}",)
+        if verb == "claim" and arg in DISC_NAMES:
+            return (f"discs:{DISC_NAMES[arg].lower()}",)
+        if verb == "post" and arg == 1 and view["post"]:
+            return (f"post:{slug(view['post'][0])}",)
+        return ()
+
+    def marks(self, view: Mapping[str, Any], event: Event) -> tuple[str, ...]:
+        """What an event touched: the regions of a placement, a move (from and to), a scoring, the
+        King's or a Grande's move; the court of Caballeros brought up or sent back; the card taken;
+        the player who played a power card or set a disk."""
+        data, p, kind = event.data or {}, event.player, event.kind
+        out: list[str] = []
+
+        def area(a: Any) -> None:
+            if isinstance(a, int) and 0 <= a < len(NAMES):
+                out.append(region_thing(a))
+            elif a == COURT and p is not None:
+                out.append(f"court:{p}")
+
+        for key in ("area", "src", "dst"):
+            if key in data:
+                area(data[key])
+        if kind == "castillo":
+            out.append(region_thing(CASTILLO))
+        if kind in ("court", "recall", "decay") and p is not None:
+            out.append(f"court:{p}")
+        if kind in ("power", "disk", "reclaim", "veto_kept", "keep", "veto") and p is not None:
+            out.append(f"player:{p}")
+        if kind == "mobile" and "board" in data:
+            out.append(f"mobile:{data['board']}")
+        if kind == "card" and "card" in data:
+            out.append(f"card:{CARDS[data['card']]['stack']}")
+        return tuple(dict.fromkeys(out))
 
     # ----- hand and scores ---------------------------------------------------------------------
 

@@ -286,23 +286,28 @@ def test_the_table_finds_the_games_presenter() -> None:
 # ----- secrecy through `meeple play` --------------------------------------------------------------
 
 
+# A fact's words within a screen line of each other: a drawn board's markup is one line of the server's
+# message (one element a line as text), where the words of distant things may follow in that order.
+NEAR = r"[^\n]{0,120}?"
+
+
 def hidden_facts(state: State, person: int) -> list[str]:
     """The other seats' hidden facts as they would be spelt on a screen: a secret disk not yet
     revealed ("Yellow ... disk ... Granada"), a power card taken back in secret ("Yellow ... take(s)
-    back ... power card 7"), and the order of each stack (its next three cards on one line)."""
+    back ... power card 7"), and the order of each stack (its next three cards listed together)."""
     doc = state.to_json()
     out = []
     for q, name in enumerate(state.player_name(p) for p in range(state.num_players)):
         if q == person:
             continue
         if doc["phase"] == "disk" and doc["disk"][q] >= 0:
-            out.append(rf"{name}\b[^\n]*\bdisk\b[^\n]*\b{NAMES[doc['disk'][q]]}\b")
+            out.append(rf"{name}\b{NEAR}\bdisk\b{NEAR}\b{NAMES[doc['disk'][q]]}\b")
         for v in doc["back"][q]:
-            out.append(rf"{name}\b[^\n]*\btakes? back\b[^\n]*\bpower card {v}\b")
+            out.append(rf"{name}\b{NEAR}\btakes? back\b{NEAR}\bpower card {v}\b")
     for deck in doc["decks"].values():
         top = [re.escape(CARDS[c]["name"]) for c in deck[::-1][:3]]
         if len(top) == 3:
-            out.append(r"[^\n]*".join(rf"\b{t}" for t in top))
+            out.append(NEAR.join(rf"\b{t}" for t in top))
     return out
 
 
