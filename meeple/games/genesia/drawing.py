@@ -24,22 +24,22 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from meeple.table.drawing import Svg, layout, piece
+from meeple.table.drawing import PLAYER_SHAPES, Svg, layout, piece
 
 from .data import CARDS_BY_NO, CITIES, CLANS, OBJECTIVES, REGIONS_PER_CONTINENT, SEATS, board_for
 
 View = Mapping[str, Any]
 ROMAN = {1: "I", 2: "II", 3: "III"}
 ICON_WORDS = {"G": "Growth", "E": "Expansion", "A": "Attack", "F": "End"}
-PHASES = {
-    "objective": "choosing objectives",
+PHASES = {  # short: the heading has one line
+    "objective": "objectives",
     "draft": "draft",
     "growth": "Growth",
     "expansion": "Expansion",
-    "war_peace": "Attack: War or Peace?",
-    "assault": "Attack: Assaults",
-    "end_cards": "End of Age: cards",
-    "turn_order": "turn order for the next Age",
+    "war_peace": "War or Peace?",
+    "assault": "Attack",
+    "end_cards": "End of Age",
+    "turn_order": "new turn order",
     "over": "game over",
 }
 ABBREVIATION = {"Red": "Re", "Green": "Gn", "Gray": "Gy", "Black": "Bk", "White": "Wh"}  # on the tokens
@@ -68,7 +68,8 @@ def token(svg: Svg, x: float, y: float, p: int, text: str = "", r: float = 10, *
     c = colour(p)
     piece(svg, x, y, p, "", r, fill=c["fill"], stroke=c["stroke"], **attrs)
     if text:
-        svg.text(x, y + r * 0.4, text, cls="piece-text", fill=c["ink"], font_size=f"{r * 1.1:.1f}",
+        low = r * 0.25 if PLAYER_SHAPES[p % len(PLAYER_SHAPES)] == "triangle" else 0  # room at its base
+        svg.text(x, y + r * 0.4 + low, text, cls="piece-text", fill=c["ink"], font_size=f"{r * 1.1:.1f}",
                  text_anchor="middle")
 
 
@@ -365,7 +366,8 @@ def draw_turn_order(svg: Svg, view: View, x: float, y: float) -> float:
             svg.rect(sx, y, w, 30, rx=5, cls="shape")
             svg.text(sx + 9, y + 20, str(k + 1), cls="label muted", font_size=13, text_anchor="middle")
             if p >= 0:
-                token(svg, sx + w / 2 + 6, y + 15, p, ABBREVIATION[SEATS[p]])
+                token(svg, sx + 27, y + 15, p, r=9)
+                svg.text(sx + 39, y + 20, ABBREVIATION[SEATS[p]], font_size=12)
     return y + 40
 
 
@@ -373,7 +375,7 @@ def draw_peoples(svg: Svg, view: View, x: float, y: float) -> float:
     """One row per people: Coins, Progress Points banked, cards in hand, Clans (on the board / left),
     Cities (built / left); below, this Age's effects and tiles."""
     width = lay()["panel"]["width"]
-    cols = (("Coins", 128), ("PP", 170), ("cards", 210), ("Clans", 258), ("Cities", 306))
+    cols = (("Coins", 160), ("PP", 196), ("cards", 238), ("Clans", 284), ("Cities", 326))
     for head, cx in cols:
         svg.text(x + cx, y + 12, head, cls="label muted", font_size=12, text_anchor="end")
     y += 18
@@ -393,7 +395,7 @@ def draw_peoples(svg: Svg, view: View, x: float, y: float) -> float:
             svg.title(f"{names[p]}: {view['coins'][p]} Coins, {pp} Progress Points, {cards} cards in hand, "
                       f"{on_board} Clans on the board and {reserve} left, {built} Cities and {CITIES - built} left")
             svg.rect(x - 4, y, width + 4, 38, rx=5, cls="shape", fill="var(--card)")
-            token(svg, x + 10, y + 13, p, ABBREVIATION[SEATS[p]], r=10)
+            token(svg, x + 10, y + 14, p, r=9)
             me = " (you)" if p == you or (you is not None and p in own_peoples(view)) else ""
             svg.text(x + 25, y + 18, names[p].replace("People ", "") + me, font_size=13, font_weight=700)
             values = (view["coins"][p], pp, cards, f"{on_board}/{reserve}", f"{built}/{CITIES - built}")
@@ -474,6 +476,23 @@ def draw_objectives(svg: Svg, view: View, x: float, y: float) -> float:
     return y
 
 
+def draw_tile(svg: Svg, view: View, x: float, y: float) -> float:
+    """Your War or Peace tile in the Attack phase: its two sides to choose from, the side you placed."""
+    you = view.get("you")
+    if you is None or view["phase"] not in ("war_peace", "assault") or you >= len(view["war_peace"]):
+        return y
+    mine = view["war_peace"][you]
+    svg.text(x, y + 12, "Your tile", cls="label muted", font_size=12)
+    y += 18
+    for i, side in enumerate(("peace", "war")):
+        tx = x - 4 + i * 90
+        with svg.thing(f"tile:{side}", side=side):
+            chosen = not isinstance(mine, bool) and mine == i
+            svg.rect(tx, y, 82, 30, rx=6, cls="shape chosen" if chosen else "shape", fill="var(--card)")
+            svg.text(tx + 41, y + 20, side.capitalize(), font_size=14, font_weight=700, text_anchor="middle")
+    return y + 38
+
+
 def draw_hands(svg: Svg, view: View, x: float, y: float) -> float:
     """Your cards: your hand (both peoples' in the solo game), or in the draft the cards to pick from
     and those drafted so far."""
@@ -541,10 +560,35 @@ def draw_card(svg: Svg, x: float, y: float, no: int, chosen: bool, tag: str) -> 
         for line in wrap(card.text, w - 12, size)[:room]:
             svg.text(x + 6, ty, line, font_size=size)
             ty += 14
-        foot = " · ".join(t for t in ("Invention: its PP every Age" if card.invention else "",
+        foot = " · ".join(t for t in ("Invention: PP every Age" if card.invention else "",
                                       f"chosen: {tag}" if tag else "") if t)
         if foot:
             svg.text(x + 6, y + h - 6, fit(foot, w - 12, 11), cls="label muted", font_size=11)
+
+
+def draw_played(svg: Svg, view: View, x: float, y: float, width: float) -> float:
+    """The cards each people has face up in front of it: this Age's, and the Inventions of earlier
+    Ages (they score every Age), copied Inventions too."""
+    names = people_names(view)
+    lines = []
+    for p in range(view["peoples"]):
+        shown = [CARDS_BY_NO[c] for c in view["played"][p]
+                 if CARDS_BY_NO[c].age == view["age"] or CARDS_BY_NO[c].invention]
+        words = [c.en + (f" ({c.pp} PP)" if c.invention else "") for c in shown]
+        words += [f"{CARDS_BY_NO[c].en} (copied, {CARDS_BY_NO[c].pp} PP)" for c in view["copies"][p]]
+        if words:
+            lines.append((p, names[p].replace("People ", "") + ": " + " · ".join(words)))
+    if not lines:
+        return y
+    svg.text(x, y + 12, "Cards face up (this Age, and Inventions)", cls="label muted", font_size=12)
+    y += 18
+    for p, line in lines:
+        token(svg, x + 7, y + 9, p, r=7)
+        for part in wrap(line, width - 20, 12)[:2]:
+            svg.text(x + 18, y + 13, part, font_size=12)
+            y += 15
+        y += 3
+    return y
 
 
 # ----- the whole board ---------------------------------------------------------------------------
@@ -556,10 +600,12 @@ def draw(view: View) -> str:
     px = d["panel"]["x"]
     svg = Svg(d["width"], 0, f"Genesia, Age {view['age']}: the Continents around Genesia, the peoples and your cards")
     draw_map(svg, view, geo)
+    below = draw_played(svg, view, 8, d["map"]["y"] * 2 + 4, px - 20)
     y = draw_heading(svg, view, px, 24)
     y = draw_turn_order(svg, view, px, y)
     y = draw_peoples(svg, view, px, y)
     y = draw_objectives(svg, view, px, y)
+    y = draw_tile(svg, view, px, y)
     y = draw_hands(svg, view, px, y)
-    svg.height = max(d["map"]["y"] * 2, y + 10)  # the panel may be taller than the map
+    svg.height = max(d["map"]["y"] * 2, below + 6, y + 10)  # the panel may be taller than the map
     return str(svg)

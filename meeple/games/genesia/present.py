@@ -153,6 +153,8 @@ class GenesiaPresenter(Presenter):
             return (region_thing(view, action[1]), region_thing(view, action[2]))
         if verb == "position":
             return (f"order:{action[1]}",)
+        if verb in ("war", "peace"):
+            return (f"tile:{verb}",)
         return ()
 
     def marks(self, view: View, event: Event) -> tuple[str, ...]:
