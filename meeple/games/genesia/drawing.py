@@ -271,7 +271,7 @@ def draw_homeland_content(svg: Svg, view: View, r: int, x: float, y: float, a: f
     """A Homeland: its name in the middle, the peoples' Clans and Cities along the ring, both sides."""
     name = view["board"]["names"][r]
     tx, ty = -math.sin(math.radians(a)), math.cos(math.radians(a))
-    half = len(name) * 13 * BOLD / 2 + 14
+    half = len(name) * 13 * BOLD / 2 + 16
     turn = (a + 180) % 180 - 90  # along the ring, never upside down
     svg.text(x, y + 5, name, cls="label", font_size=13, font_weight=700, text_anchor="middle",
              transform=f"rotate({turn:.1f} {x:.1f} {y:.1f})")
@@ -291,7 +291,8 @@ def draw_transit(svg: Svg, view: View, geo: Geometry) -> None:
     for kind, p, r, n in (x[:4] for x in view["pending"]):
         if kind == "transit":
             x, y, _ = geo.middle(int(r))
-            token(svg, x + 18, y - 22, int(p), str(n), stroke_dasharray="3 2", opacity=0.85)
+            with svg.group(pointer_events="none"):
+                token(svg, x + 18, y - 22, int(p), str(n), stroke_dasharray="3 2", opacity=0.85)
 
 
 def draw_assault(svg: Svg, view: View, geo: Geometry) -> None:
@@ -305,10 +306,10 @@ def draw_assault(svg: Svg, view: View, geo: Geometry) -> None:
     length = math.hypot(dx, dy) or 1
     ux, uy = dx / length, dy / length
     ex, ey = x1 - ux * 14, y1 - uy * 14
-    svg.line(x0 + ux * 14, y0 + uy * 14, ex, ey, stroke="var(--fg)", stroke_width=4, stroke_linecap="round",
-             cls="assault")
-    svg.polygon([(ex + ux * 4, ey + uy * 4), (ex - ux * 12 - uy * 8, ey - uy * 12 + ux * 8),
-                 (ex - ux * 12 + uy * 8, ey - uy * 12 - ux * 8)], fill="var(--fg)")
+    with svg.group(pointer_events="none", cls="assault"):
+        svg.line(x0 + ux * 14, y0 + uy * 14, ex, ey, stroke="var(--fg)", stroke_width=4, stroke_linecap="round")
+        svg.polygon([(ex + ux * 4, ey + uy * 4), (ex - ux * 12 - uy * 8, ey - uy * 12 + ux * 8),
+                     (ex - ux * 12 + uy * 8, ey - uy * 12 - ux * 8)], fill="var(--fg)")
 
 
 # ----- beside the map ----------------------------------------------------------------------------
@@ -375,7 +376,7 @@ def draw_peoples(svg: Svg, view: View, x: float, y: float) -> float:
     """One row per people: Coins, Progress Points banked, cards in hand, Clans (on the board / left),
     Cities (built / left); below, this Age's effects and tiles."""
     width = lay()["panel"]["width"]
-    cols = (("Coins", 160), ("PP", 196), ("cards", 238), ("Clans", 284), ("Cities", 326))
+    cols = (("Coins", 154), ("PP", 188), ("cards", 230), ("Clans", 276), ("Cities", 318))
     for head, cx in cols:
         svg.text(x + cx, y + 12, head, cls="label muted", font_size=12, text_anchor="end")
     y += 18
