@@ -82,22 +82,27 @@ def page_matches_view(page: Any, db: str, gid: str) -> None:
     else:
         raise AssertionError(f"the page never showed move {len(moves)}: {status!r}")
     view = table.update(0).view
+    # every board thing's data-* attributes, read from the page at once (one call, not one per thing)
+    drawn = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#board svg [data-thing]')]
+        .map((g) => [g.dataset.thing, {...g.dataset}]))""")
     names = view["board"]["names"]
     for r, name in enumerate(names):
-        thing = page.locator(f'[data-thing="region:{name.lower().replace(" ", "-")}"]')
+        thing = drawn[f"region:{name.lower().replace(' ', '-')}"]
         clans = {p: view["clans"][p][r] for p in range(view["peoples"]) if view["clans"][p][r]}
-        assert thing.get_attribute("data-clans") == " ".join(f"{p}:{n}" for p, n in clans.items()), name
+        assert thing["clans"] == " ".join(f"{p}:{n}" for p, n in clans.items()), name
         cities = [p for p in range(view["peoples"]) if view["cities"][r] == p or r in view["home_cities"][p]]
-        assert thing.get_attribute("data-cities") == " ".join(map(str, cities)), name
-        assert thing.get_attribute("data-value") == str(view["board"]["values"][r])
+        assert thing["cities"] == " ".join(map(str, cities)), name
+        assert thing["value"] == str(view["board"]["values"][r])
+    home = page.locator('[data-thing="region:red-homeland"]')  # and one read as a player's script would
+    assert home.get_attribute("data-clans") == drawn["region:red-homeland"]["clans"]
     for p in range(view["peoples"]):
-        row = page.locator(f'[data-thing="people:{p}"]')
-        assert row.get_attribute("data-coins") == str(view["coins"][p])
-        assert row.get_attribute("data-pp") == str(sum(view["pp"][p]))
-    hand = view["hands"][0]
-    drawn = page.locator('#board [data-thing^="card:"]')
-    shown = {int(drawn.nth(i).get_attribute("data-no") or 0) for i in range(drawn.count())}
-    assert shown == set(hand) | set(view["packs"][0]) | set(view["kept"][0])
+        row = drawn[f"people:{p}"]
+        assert row["coins"] == str(view["coins"][p])
+        assert row["pp"] == str(sum(view["pp"][p]))
+        hand = view["hands"][p]
+        assert row["cards"] == str(len(hand) if isinstance(hand, list) else hand)
+    shown = {int(t.split(":")[1]) for t in drawn if t.startswith("card:")}
+    assert shown == set(view["hands"][0]) | set(view["packs"][0]) | set(view["kept"][0])
 
 
 def test_genesia_is_played_on_its_drawn_board(browser: object, db: str) -> None:
