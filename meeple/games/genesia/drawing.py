@@ -250,20 +250,20 @@ def short_name(view: View, r: int) -> str:
 def draw_region_content(svg: Svg, view: View, r: int, x: float, y: float, clans: Sequence[tuple[int, int]],
                         cities: Sequence[int]) -> None:
     """A Region's name above, its value then its Clans and City below."""
-    svg.text(x, y - 6, short_name(view, r), cls="label muted", font_size=12, text_anchor="middle")
+    svg.text(x, y - 6, short_name(view, r), cls="label muted", font_size=13, text_anchor="middle")
     items = len(clans) + len(cities)
     value = str(view["board"]["values"][r])
-    w = len(value) * 8 + 4
-    total = w + items * 23
+    w = len(value) * 9 + 4
+    total = w + items * 25
     cx = x - total / 2
-    svg.text(cx + w / 2, y + 15, value, cls="label", font_size=14, font_weight=700, text_anchor="middle")
-    cx += w + 11.5
+    svg.text(cx + w / 2, y + 16, value, cls="label", font_size=16, font_weight=700, text_anchor="middle")
+    cx += w + 12.5
     for p, n in clans:
-        token(svg, cx, y + 10, p, str(n))
-        cx += 23
+        token(svg, cx, y + 10, p, str(n), r=11)
+        cx += 25
     for p in cities:
         city(svg, cx, y + 10, p)
-        cx += 23
+        cx += 25
 
 
 def draw_homeland_content(svg: Svg, view: View, r: int, x: float, y: float, a: float,
@@ -271,17 +271,17 @@ def draw_homeland_content(svg: Svg, view: View, r: int, x: float, y: float, a: f
     """A Homeland: its name in the middle, the peoples' Clans and Cities along the ring, both sides."""
     name = view["board"]["names"][r]
     tx, ty = -math.sin(math.radians(a)), math.cos(math.radians(a))
-    half = len(name) * 13 * BOLD / 2 + 16
+    half = len(name) * 14 * BOLD / 2 + 16
     turn = (a + 180) % 180 - 90  # along the ring, never upside down
-    svg.text(x, y + 5, name, cls="label", font_size=13, font_weight=700, text_anchor="middle",
+    svg.text(x, y + 5, name, cls="label", font_size=14, font_weight=700, text_anchor="middle",
              transform=f"rotate({turn:.1f} {x:.1f} {y:.1f})")
     items: list[tuple[str, int, int]] = [("clan", p, n) for p, n in clans] + [("city", p, 0) for p in cities]
     for i, (kind, p, n) in enumerate(items):
         side = -1 if i % 2 == 0 else 1
-        dist = half + (i // 2) * 24
+        dist = half + (i // 2) * 26
         px, py = x + side * tx * dist, y + side * ty * dist
         if kind == "clan":
-            token(svg, px, py, p, str(n))
+            token(svg, px, py, p, str(n), r=11)
         else:
             city(svg, px, py, p)
 
@@ -320,8 +320,16 @@ def to_play(view: View) -> str:
     names = people_names(view)
     phase = view["phase"]
     if view["pending"]:
-        top = view["pending"][-1]
-        return f"{names[int(top[1])]} decides"
+        kind, p, a = view["pending"][-1][:3]
+        what = {
+            "place": f"places {a} Clans gained: where?",
+            "city": "builds a City: where?",
+            "invade": "invades a Homeland: which?",
+            "count": "moves Clans: how many?",
+            "copy": "may copy the card just played",
+            "transit": f"moves Clans across {view['board']['names'][int(a)]}: where next?",
+        }.get(str(kind), "decides")
+        return f"{names[int(p)]} {what}"
     solo = len(view["packs"]) < view["peoples"]
     turns = phase in ("growth", "expansion") or (phase == "end_cards" and solo)
     if turns and view["turn"] < len(view["order"]):
@@ -376,7 +384,7 @@ def draw_peoples(svg: Svg, view: View, x: float, y: float) -> float:
     """One row per people: Coins, Progress Points banked, cards in hand, Clans (on the board / left),
     Cities (built / left); below, this Age's effects and tiles."""
     width = lay()["panel"]["width"]
-    cols = (("Coins", 154), ("PP", 188), ("cards", 230), ("Clans", 276), ("Cities", 318))
+    cols = (("Coins", 150), ("PP", 180), ("hand", 216), ("Clans", 270), ("Cities", 320))
     for head, cx in cols:
         svg.text(x + cx, y + 12, head, cls="label muted", font_size=12, text_anchor="end")
     y += 18
@@ -398,10 +406,10 @@ def draw_peoples(svg: Svg, view: View, x: float, y: float) -> float:
             svg.rect(x - 4, y, width + 4, 38, rx=5, cls="shape", fill="var(--card)")
             token(svg, x + 10, y + 14, p, r=9)
             me = " (you)" if p == you or (you is not None and p in own_peoples(view)) else ""
-            svg.text(x + 25, y + 18, names[p].replace("People ", "") + me, font_size=13, font_weight=700)
+            svg.text(x + 25, y + 19, names[p].replace("People ", "") + me, font_size=14, font_weight=700)
             values = (view["coins"][p], pp, cards, f"{on_board}/{reserve}", f"{built}/{CITIES - built}")
             for (_, cx), v in zip(cols, values, strict=True):
-                svg.text(x + cx, y + 18, str(v), font_size=14, text_anchor="end")
+                svg.text(x + cx, y + 19, str(v), font_size=15, text_anchor="end")
             note = effects(view, p)
             if note:
                 svg.text(x + 25, y + 33, fit(note, width - 30, 11), cls="label muted", font_size=11)
