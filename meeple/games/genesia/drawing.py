@@ -327,8 +327,9 @@ def to_play(view: View) -> str:
             "invade": "invades a Homeland: which?",
             "count": "moves Clans: how many?",
             "copy": "may copy the card just played",
-            "transit": f"moves Clans across {view['board']['names'][int(a)]}: where next?",
         }.get(str(kind), "decides")
+        if kind == "transit":
+            what = f"moves Clans across {view['board']['names'][int(a)]}: where next?"
         return f"{names[int(p)]} {what}"
     solo = len(view["packs"]) < view["peoples"]
     turns = phase in ("growth", "expansion") or (phase == "end_cards" and solo)
