@@ -253,7 +253,7 @@ def draw_region_content(svg: Svg, view: View, r: int, x: float, y: float, clans:
     svg.text(x, y - 6, short_name(view, r), cls="label muted", font_size=13, text_anchor="middle")
     items = len(clans) + len(cities)
     value = str(view["board"]["values"][r])
-    w = len(value) * 9 + 4
+    w = len(value) * 9 + 6
     total = w + items * 25
     cx = x - total / 2
     svg.text(cx + w / 2, y + 16, value, cls="label", font_size=16, font_weight=700, text_anchor="middle")
@@ -296,18 +296,25 @@ def draw_transit(svg: Svg, view: View, geo: Geometry) -> None:
 
 
 def draw_assault(svg: Svg, view: View, geo: Geometry) -> None:
-    """The Assault in progress: an arrow from the attacking Region to the attacked one."""
+    """The Assault in progress, or the move whose count of Clans is being chosen: an arrow from the
+    Region of origin to the destination."""
     asl = view["assault"]
-    if not asl:
+    counting = [x for x in view["pending"] if x[0] == "count"]
+    if asl:
+        src, dst = int(asl[1]), int(asl[2])
+    elif counting:
+        src, dst = int(counting[-1][2]), int(counting[-1][3])
+    else:
         return
-    x0, y0, _ = geo.middle(int(asl[1]))
-    x1, y1, _ = geo.middle(int(asl[2]))
+    x0, y0, _ = geo.middle(src)
+    x1, y1, _ = geo.middle(dst)
     dx, dy = x1 - x0, y1 - y0
     length = math.hypot(dx, dy) or 1
     ux, uy = dx / length, dy / length
     ex, ey = x1 - ux * 14, y1 - uy * 14
-    with svg.group(pointer_events="none", cls="assault"):
-        svg.line(x0 + ux * 14, y0 + uy * 14, ex, ey, stroke="var(--fg)", stroke_width=4, stroke_linecap="round")
+    with svg.group(pointer_events="none", cls="assault" if asl else "moving"):
+        svg.line(x0 + ux * 14, y0 + uy * 14, ex, ey, stroke="var(--fg)", stroke_width=4, stroke_linecap="round",
+                 stroke_dasharray=None if asl else "8 5")
         svg.polygon([(ex + ux * 4, ey + uy * 4), (ex - ux * 12 - uy * 8, ey - uy * 12 + ux * 8),
                      (ex - ux * 12 + uy * 8, ey - uy * 12 - ux * 8)], fill="var(--fg)")
 
