@@ -376,11 +376,12 @@ def draw_turn_order(svg: Svg, view: View, x: float, y: float) -> float:
     y += 18
     n = len(order)
     w = min(62, (lay()["panel"]["width"] - 4 * (n - 1)) / max(n, 1))
+    playing = view["turn"] if view["phase"] in ("growth", "expansion") and not choosing else -1
     for k, p in enumerate(order):
         sx = x + k * (w + 4)
         with svg.thing(f"order:{k}", people=p):
             svg.title(f"position {k + 1}: {names[p] if p >= 0 else 'free'}")
-            svg.rect(sx, y, w, 30, rx=5, cls="shape")
+            svg.rect(sx, y, w, 30, rx=5, cls="shape chosen" if k == playing else "shape")
             svg.text(sx + 9, y + 20, str(k + 1), cls="label muted", font_size=13, text_anchor="middle")
             if p >= 0:
                 token(svg, sx + 27, y + 15, p, r=9)
