@@ -1,5 +1,6 @@
 """Genesia at the table: labels with each card's cost, icons, Progress Points and text, grouped menus,
-and a text board drawn from a seat's view alone.
+a text board and a drawn one (`drawing.py`: the SVG, with the board things each action names and each
+event marks), both drawn from a seat's view alone.
 
 The board shows the Continents and Genesia region by region (value, neighbours, Clans and Cities of
 each people), the peoples (turn order, Coins, cards in hand, Clans and Cities left, Progress Points,
