@@ -81,6 +81,32 @@ def create_in_lobby(page: object, url: str, game: str, seats: list[str]) -> None
     page.wait_for_url("**/game/**")
 
 
+# A point of a board thing that the thing itself covers: the middle of its box first, else the first of
+# a grid over the box (a ring's sector, a crescent, has the middle of its box outside it, on another thing).
+INSIDE = """(g) => { const r = g.getBoundingClientRect();
+  for (const [i, j] of [[8, 8], ...[...Array(225).keys()].map((k) => [1 + k % 15, 1 + Math.floor(k / 15)])]) {
+    const x = r.left + r.width * i / 16, y = r.top + r.height * j / 16, e = document.elementFromPoint(x, y);
+    if (e && e.closest("[data-thing]") === g) return [x, y];
+  } return null; }"""
+
+
+def click_inside(page: object, thing: object) -> bool:
+    """Click a board thing where it is drawn (Playwright's click aims at the middle of its box); False
+    when the board was redrawn meanwhile."""
+    from playwright.sync_api import Error
+
+    try:
+        thing.scroll_into_view_if_needed(timeout=3000)
+        point = thing.evaluate(INSIDE)
+    except Error:
+        return False
+    if point is None:
+        thing.click(timeout=3000)
+    else:
+        page.mouse.click(*point)
+    return True
+
+
 def play_by_clicking(page: object, max_clicks: int = 5000) -> tuple[int, int]:
     """Play the seat to the end: wherever the drawn board highlights a thing to pick, click it (the
     first one), else click the first action of the list. Returns (clicks, clicks on the board)."""
@@ -100,7 +126,8 @@ def play_by_clicking(page: object, max_clicks: int = 5000) -> tuple[int, int]:
             targets = page.locator("#board svg .thing.target")
             details = page.locator("#choices details")
             if targets.count():
-                targets.first.click(timeout=3000)
+                if not click_inside(page, targets.first):
+                    continue  # redrawn under the pointer: look again
                 on_board += 1
             elif details.count():
                 details.first.locator("summary").click(timeout=3000)

@@ -247,6 +247,7 @@ def declare(s: GenesiaState, p: int, src: int, dst: int) -> None:
             "assault",
             f"{s.people_name(p)} attacks {names[dst]} ({s.people_name(o)}) from {names[src]}",
             player=p,
+            regions=[src, dst],
         )
     net = s.bonus[p] - s.guard[o]
     if net > 0:
@@ -264,6 +265,7 @@ def _lose(s: GenesiaState, q: int, r: int, k: int, why: str) -> None:
             s.emit(
                 "loss",
                 f"{s.people_name(q)} loses {k} Clan{'s' if k > 1 else ''} in {s.board.names[r]} ({why})",
+                regions=[r],
             )
 
 
@@ -336,7 +338,8 @@ def lose_equal(s: GenesiaState, k: int) -> None:
     s.add_clans(a, src, -k)
     s.add_clans(d, dst, -k)
     if s.log:
-        s.emit("loss", f"{s.people_name(a)} and {s.people_name(d)} each lose {k} Clan{'s' if k > 1 else ''}")
+        s.emit("loss", f"{s.people_name(a)} and {s.people_name(d)} each lose {k} Clan{'s' if k > 1 else ''}",
+               regions=[src, dst])
 
 
 def siege(s: GenesiaState) -> None:
@@ -346,7 +349,8 @@ def siege(s: GenesiaState) -> None:
         s.add_clans(a, src, -1)
     s.set_city(dst, a)
     if s.log:
-        s.emit("siege", f"{s.people_name(a)} besieges the City of {s.people_name(d)} in {s.board.names[dst]}")
+        s.emit("siege", f"{s.people_name(a)} besieges the City of {s.people_name(d)} in {s.board.names[dst]}",
+               regions=[dst])
 
 
 def move_in(s: GenesiaState, k: int) -> None:
@@ -356,7 +360,8 @@ def move_in(s: GenesiaState, k: int) -> None:
         s.add_clans(a, dst, k)
         if s.log:
             names = s.board.names
-            s.emit("movein", f"{s.people_name(a)} moves {k} Clans from {names[src]} into {names[dst]}")
+            s.emit("movein", f"{s.people_name(a)} moves {k} Clans from {names[src]} into {names[dst]}",
+                   regions=[src, dst])
 
 
 def finish(s: GenesiaState) -> None:

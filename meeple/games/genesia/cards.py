@@ -229,7 +229,8 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
         s.add_clans(p, action[1], min(int(top[2]), s.reserve_clans(p)))
         if s.log:
             s.emit(
-                "place", f"{s.people_name(p)} places {top[2]} Clans in {s.board.names[action[1]]}", player=p
+                "place", f"{s.people_name(p)} places {top[2]} Clans in {s.board.names[action[1]]}", player=p,
+                regions=[action[1]],
             )
     elif kind == "city":
         if verb == "pass":
@@ -237,7 +238,8 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
             return
         s.set_city(action[1], p)
         if s.log:
-            s.emit("city", f"{s.people_name(p)} builds a City in {s.board.names[action[1]]}", player=p)
+            s.emit("city", f"{s.people_name(p)} builds a City in {s.board.names[action[1]]}", player=p,
+                   regions=[action[1]])
         top[2] = int(top[2]) - 1
         if top[2] == 0 or not city_targets(s, p):
             s.pend.pop()
@@ -251,7 +253,8 @@ def resolve_pending(s: GenesiaState, p: int, action: Action) -> None:
             s.set_city(h, p)
         if s.log:
             extra = " and a City" if city else ""
-            s.emit("invade", f"{s.people_name(p)} places {k} Clans{extra} in {s.board.names[h]}", player=p)
+            s.emit("invade", f"{s.people_name(p)} places {k} Clans{extra} in {s.board.names[h]}", player=p,
+                   regions=[h])
     elif kind == "count":
         s.pend.pop()
         src, dst = int(top[2]), int(top[3])

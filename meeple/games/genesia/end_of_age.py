@@ -44,7 +44,7 @@ def build_cities(s: GenesiaState) -> None:
             if row[r] >= 2 and s.may_build(p, r) and s.reserve_cities(p) > 0:
                 s.set_city(r, p)
                 if s.log:
-                    s.emit("city", f"{s.people_name(p)} builds a City in {b.names[r]}", player=p)
+                    s.emit("city", f"{s.people_name(p)} builds a City in {b.names[r]}", player=p, regions=[r])
 
 
 def has_end_decision(s: GenesiaState, p: int) -> bool:
@@ -203,7 +203,7 @@ def choose_position(s: GenesiaState, p: int, k: int) -> None:
     s.new_order[k] = p
     s.choosers.pop(0)
     if s.log:
-        s.emit("order", f"{s.people_name(p)} takes position {k + 1} for Age {s.age + 1}", player=p)
+        s.emit("order", f"{s.people_name(p)} takes position {k + 1} for Age {s.age + 1}", player=p, position=k)
     _auto_last(s)
 
 
@@ -215,7 +215,7 @@ def _auto_last(s: GenesiaState) -> None:
         k = s.new_order.index(-1)
         s.new_order[k] = p
         if s.log:
-            s.emit("order", f"{s.people_name(p)} takes the remaining position {k + 1}", player=p)
+            s.emit("order", f"{s.people_name(p)} takes the remaining position {k + 1}", player=p, position=k)
     if not s.choosers:
         s.order = s.new_order
         s.new_order = []

@@ -494,7 +494,7 @@ def do_move(s: GenesiaState, p: int, src: int, dst: int, n: int) -> None:
             text += f", {free} free Moves"
         for o, r in paid:
             text += f", Right of Way {unit} to {s.people_name(o)} in {names[r]}"
-        s.emit("move", text + ")", player=p)
+        s.emit("move", text + ")", player=p, regions=[src, dst])
 
 
 def _coins(n: int) -> str:
@@ -714,7 +714,7 @@ def _log_step(s: GenesiaState, p: int, a: int, b: int, n: int, paid: tuple[int, 
         text += f" ({_coins(paid[0])}"
         if paid[1]:
             text += f", Right of Way {paid[1]} to {s.people_name(paid[2])} in {names[b]}"
-        s.emit("move", text + ")", player=p)
+        s.emit("move", text + ")", player=p, regions=[a, b])
 
 
 def _search_key(

@@ -44,6 +44,7 @@ def recruit(s: GenesiaState, p: int, r: int) -> None:
             "recruit",
             f"{s.people_name(p)} recruits a Clan in {s.board.names[r]} ({s.rcost[p]} Coins)",
             player=p,
+            regions=[r],
         )
 
 

@@ -1,5 +1,6 @@
 """Genesia at the table: labels with each card's cost, icons, Progress Points and text, grouped menus,
-and a text board drawn from a seat's view alone.
+a text board and a drawn one (`drawing.py`: the SVG, with the board things each action names and each
+event marks), both drawn from a seat's view alone.
 
 The board shows the Continents and Genesia region by region (value, neighbours, Clans and Cities of
 each people), the peoples (turn order, Coins, cards in hand, Clans and Cities left, Progress Points,
@@ -18,9 +19,11 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from meeple.engine import Action, State
+from meeple.engine.result import Event
 from meeple.table.presenter import Presenter
 
 from .data import CARDS_BY_NO, CITIES, CLANS, OBJECTIVES, REGIONS_PER_CONTINENT, SEATS, Card, board_for
+from .drawing import draw, region_thing
 from .state import STAGE_NAMES
 
 View = Mapping[str, Any]
@@ -132,6 +135,42 @@ class GenesiaPresenter(Presenter):
             "copy": "play a copy card",
             "assault": "attack",
         }.get(verb, label)
+
+    def svg(self, view: View, seat: int | None, options: Mapping[str, Any]) -> str | None:
+        return draw(view)
+
+    def targets(self, view: View, action: Action) -> tuple[str, ...]:
+        """Cards are picked in the hand (or the draft pack), Regions on the map, a move and an Assault
+        as their Region of origin, then of destination; a turn-order position on the turn-order board.
+        A card played with a target Region (Clans gained, a City) asks for it next, as its own action."""
+        verb = action[0]
+        if verb in ("draft", "play", "discard", "copy"):
+            return (f"card:{action[1]}",)
+        if verb == "objective":
+            return (f"objective:{action[1]}",)
+        if verb in ("recruit", "target", "step"):
+            return (region_thing(view, action[1]),)
+        if verb in ("move", "assault"):
+            return (region_thing(view, action[1]), region_thing(view, action[2]))
+        if verb == "position":
+            return (f"order:{action[1]}",)
+        if verb in ("war", "peace"):
+            return (f"tile:{verb}",)
+        return ()
+
+    def marks(self, view: View, event: Event) -> tuple[str, ...]:
+        """The Regions an event touched (Clans placed or moved, a City, an Assault), the people who
+        played a card, scored, or placed a tile, and the slot of the turn order taken."""
+        data = event.data or {}
+        if "regions" in data:
+            return tuple(region_thing(view, r) for r in data["regions"])
+        if event.kind == "order" and "position" in data:
+            return (f"order:{data['position']}",)
+        if event.kind in ("play", "progress", "tile", "ready") and event.player is not None:
+            return (f"people:{event.player}",)
+        if event.kind in ("end", "reveal"):
+            return tuple(f"people:{p}" for p in range(view["peoples"]))
+        return ()
 
     def board(self, view: View, seat: int | None, options: Mapping[str, Any]) -> RenderableType:
         parts: list[RenderableType] = [heading(view), peoples_table(view)]
