@@ -29,6 +29,7 @@ from .backend import backend_flags, check_backend
 from .bench import bench as run_bench
 from .bench import build_of, regressions
 from .ladder import ladder
+from .report import report
 from .simulate import simulate as run_simulate
 from .terminal import Terminal
 
@@ -450,3 +451,4 @@ def serve_cmd(host: str, port: int, db_url: str | None, open_browser: bool) -> N
 
 cli.add_command(arena)
 cli.add_command(ladder)
+cli.add_command(report)
