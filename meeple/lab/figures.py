@@ -93,7 +93,10 @@ def scores_and_margins(runs: Sequence[Run]) -> Figure:
 
 def game_length(runs: Sequence[Run]) -> Figure:
     """How long the games are: decisions, and rounds where the game counts them."""
-    kinds = [k for k in stats.lengths(runs[0]) if all(k in stats.lengths(r) for r in runs)]
+    # a length that never varies (El Grande's 9 rounds) is said in the table, not drawn
+    kinds = [k for k in stats.lengths(runs[0])
+             if all(k in stats.lengths(r) for r in runs) and len({x for r in runs for x in stats.lengths(r)[k]}) > 1]
+    kinds = kinds or ["decisions"]
     fig, axes = plt.subplots(1, len(kinds), figsize=(5 * len(kinds), 3.4), squeeze=False)
     for ax, kind in zip(axes[0], kinds):
         values = [stats.lengths(run)[kind] for run in runs]

@@ -56,7 +56,8 @@ def _header(runs: Sequence[Run]) -> str:
     bots = ", ".join(a.bots) if len(set(a.bots)) > 1 else f"{a.bots[0]} in every seat"
     rotation = " (seats rotated from game to game)" if len(set(a.bots)) > 1 else ""
     rows = [("game", escape(a.title)), ("players", str(a.players)), ("bots", escape(bots + rotation)),
-            ("seeds", f"{a.seed} to {a.seed + len(a.rows) + len(a.errors) - 1}, one deal a game")]
+            ("seeds", f"{a.seed} to {a.seed + len(a.rows) + len(a.errors) - 1}, one deal a game"
+                      + (", the same deals in both runs" if len(runs) > 1 else ""))]
     for name, run in zip("AB", runs):
         errs = f", <span class='sig'>{len(run.errors)} failed</span>: {escape(run.errors[0])}" if run.errors else ""
         rows.append((f"run {name}", f"{escape(run.label)}: {len(run.rows)} games in {run.seconds:.0f} s{errs}"))
