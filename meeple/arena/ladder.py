@@ -26,7 +26,7 @@ from meeple.bots import make_bot
 from meeple.engine import Rng, load
 
 from .backends import run_tasks
-from .runner import ArenaError, GameOutcome, Journal, Task, _bot_seed, code_fingerprint, play_one
+from .runner import ArenaError, GameOutcome, Journal, Task, bot_seed, code_fingerprint, play_one
 
 MAX_GROUPS = 1000
 
@@ -49,7 +49,7 @@ def ladder_tasks(game_id: str, specs: Sequence[str], players: int, games: int, s
         block, turn = divmod(g, n)
         group = groups[block]
         seats = tuple(group[(s - turn) % n] for s in range(n))
-        tasks.append((game_id, tuple(specs), dict(options), g, seed + block, seats, tuple(_bot_seed(seed, g, s) for s in range(n))))
+        tasks.append((game_id, tuple(specs), dict(options), g, seed + block, seats, tuple(bot_seed(seed, g, s) for s in range(n))))
     return tasks
 
 

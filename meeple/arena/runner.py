@@ -115,7 +115,8 @@ def seat_plan(num_entries: int, games: int) -> list[list[int]]:
     return [[(s - g) % n for s in range(n)] for g in range(games)]
 
 
-def _bot_seed(seed: int, game: int, seat: int) -> int:
+def bot_seed(seed: int, game: int, seat: int) -> int:
+    """The seed of the bot in `seat` of game `game` of a run seeded `seed` (arena, ladder, report)."""
     return Rng((seed * 0x100000001B3) ^ (game * 0x9E3779B1 + seat * 7919 + 1)).next64() & ((1 << 62) - 1)
 
 
@@ -142,7 +143,7 @@ def arena_tasks(game: Any, specs: Sequence[str], games: int, seed: int, options:
     the index, so a study script can play the same games with agents of its own (`play_one`)."""
     n = len(specs)
     return [
-        (game.id, tuple(specs), dict(options), g, seed + g // n, tuple(seats), tuple(_bot_seed(seed, g, s) for s in range(n)))
+        (game.id, tuple(specs), dict(options), g, seed + g // n, tuple(seats), tuple(bot_seed(seed, g, s) for s in range(n)))
         for g, seats in enumerate(seat_plan(n, games))
     ]
 

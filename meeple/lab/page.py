@@ -120,8 +120,11 @@ def _elements(run: Run, rows: Sequence[dict[str, Any]]) -> str:
 
 
 def _element_changes(cmp: dict[str, Any]) -> str:
+    def users(e: dict[str, Any], side: str) -> str:  # no users, no win rate
+        return _pct(e["users_win_rate"][side]) if e["use_rate"][side] else "–"
+
     rows = [[escape(e["name"]), _pct(e["use_rate"]["a"]), _pct(e["use_rate"]["b"]), _p(e["use_rate"]["p_value"]),
-             _pct(e["users_win_rate"]["a"]), _pct(e["users_win_rate"]["b"]), _p(e["users_win_rate"]["p_value"])]
+             users(e, "a"), users(e, "b"), _p(e["users_win_rate"]["p_value"])]
             for e in cmp["elements"]]
     return _table(["element", "players using it A", "B", "p", "users' win rate A", "B", "p"], rows)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from meeple.arena.backends import run_tasks
-from meeple.arena.runner import _bot_seed
+from meeple.arena.runner import bot_seed
 from meeple.bots import make_bot
 from meeple.engine import load, play_match
 from meeple.engine.record import make_record, write_record
@@ -78,7 +78,7 @@ def report_tasks(
         (
             game_id, tuple(specs), dict(options), g, seed + g,
             tuple((s - g) % n if rotate else s for s in range(n)),
-            tuple(_bot_seed(seed, g, s) for s in range(n)),
+            tuple(bot_seed(seed, g, s) for s in range(n)),
             records,
         )
         for g in range(games)

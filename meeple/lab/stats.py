@@ -193,15 +193,14 @@ def compare(a: Run, b: Run) -> dict[str, Any]:
         if c["name"] in cb:
             d = diff(c["mean"], cb[c["name"]]["mean"], welch_test(c["values"], cb[c["name"]]["values"]))
             out["categories"].append({"name": c["name"], **d})
-    eb = {e["name"]: e for e in elements(b)}
-    for e in elements(a):
-        f = eb.get(e["name"])
-        if f is None:
-            continue
+    ea, eb = {e["name"]: e for e in elements(a)}, {e["name"]: e for e in elements(b)}
+    unused = {"use_rate": 0.0, "users": rate(0, 0)}  # an element only the other option set has
+    for name in sorted(ea.keys() | eb.keys()):
+        e, f = ea.get(name, unused), eb.get(name, unused)
         n_a, n_b = len(a.rows) * a.players, len(b.rows) * b.players
         ua, ub = e["users"], f["users"]
         out["elements"].append({
-            "name": e["name"],
+            "name": name,
             "use_rate": diff(e["use_rate"], f["use_rate"],
                              proportion_test(e["use_rate"] * n_a, n_a, f["use_rate"] * n_b, n_b)),
             "users_win_rate": diff(ua["win_rate"], ub["win_rate"],
