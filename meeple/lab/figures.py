@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import io
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,6 +17,7 @@ import matplotlib
 matplotlib.use("Agg")  # no display: figures are written to PNG only
 
 import matplotlib.pyplot as plt  # noqa: E402 - after the backend is chosen
+from matplotlib import patches, ticker  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
 from . import stats  # noqa: E402
@@ -52,7 +54,7 @@ def seat_win_rates(runs: Sequence[Run]) -> Figure:
     ax.set_xticks(range(n), [f"seat {s + 1}\n{name}" for s, name in enumerate(runs[0].seat_names)])
     ax.set_ylabel("win rate (ties split)")
     ax.set_ylim(0, min(1.0, max(r["ci95"][1] for run in runs for r in stats.seats(run)) + 0.05))
-    ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+    ax.yaxis.set_major_formatter(ticker.PercentFormatter(1.0))
     ax.set_title("Win rate by seat (seat 1 plays first at the start)\nblack lines: 95% intervals")
     ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.22), ncol=3, frameon=False)
     return fig
@@ -72,6 +74,9 @@ def scores_and_margins(runs: Sequence[Run]) -> Figure:
         for patch in box["boxes"]:
             patch.set_facecolor(RUN_COLOURS[i])
             patch.set_alpha(0.8)
+    if len(runs) > 1:
+        left.legend(handles=[patches.Patch(color=c, label=label) for c, label in zip(RUN_COLOURS, _labels(runs))],
+                    fontsize=8, loc="upper left")
     left.set_xticks(range(n), [f"seat {s + 1}" for s in range(n)])
     left.set_xlim(-0.6, n - 0.4)
     left.set_ylabel("final score")
@@ -85,8 +90,9 @@ def scores_and_margins(runs: Sequence[Run]) -> Figure:
                    color=RUN_COLOURS[i], label=f"{label} (mean {mean:.1f})")
     right.set_xlabel("winning margin: best score minus second best (0 = a tie on points)")
     right.set_ylabel("games")
+    right.yaxis.set_major_locator(ticker.MaxNLocator(integer=True))  # counts of games
     right.set_title("Margins of victory")
-    right.legend(fontsize=8, loc="upper right")
+    right.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.2), frameon=False)
     fig.tight_layout()
     return fig
 
@@ -107,7 +113,8 @@ def game_length(runs: Sequence[Run]) -> Figure:
                     color=RUN_COLOURS[i], label=f"{label} (mean {stats.mean_sd(v)[0]:.1f})")
         ax.set_xlabel("decisions a game (all players)" if kind == "decisions" else "rounds a game")
         ax.set_ylabel("games")
-        ax.legend(fontsize=8)
+        ax.yaxis.set_major_locator(ticker.MaxNLocator(integer=True))
+        ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.2), frameon=False)  # off the bars
     axes[0][0].set_title("Game length")
     fig.tight_layout()
     return fig
@@ -149,7 +156,7 @@ def elements(run: Run, rows: Sequence[dict[str, Any]], title: str) -> Figure:
     ys = list(range(len(rows)))
     use.barh(ys, [e["use_rate"] for e in rows], color=BLUE, height=0.7)
     use.set_xlim(0, 1)
-    use.xaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+    use.xaxis.set_major_formatter(ticker.PercentFormatter(1.0))
     use.set_xlabel("players who used it (in a game)")
     use.set_yticks(ys, [("* " if e["p_value"] < stats.ALPHA else "") + e["name"] for e in rows], fontsize=8)
     use.invert_yaxis()
@@ -162,9 +169,9 @@ def elements(run: Run, rows: Sequence[dict[str, Any]], title: str) -> Figure:
                      ms=5, lw=1, capsize=2, label=label)
     win.axvline(1 / run.players, color=GREY, ls="--", lw=1, label=f"equal chance (1/{run.players})")
     win.set_xlim(0, 1)
-    win.xaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+    win.xaxis.set_major_formatter(ticker.PercentFormatter(1.0))
     win.set_xlabel("win rate, 95% interval (* before a name: the difference is significant, p < 0.05)")
-    win.legend(fontsize=8, loc="lower right" if len(rows) > 3 else "best")
+    win.legend(fontsize=8, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=3, frameon=False)  # above the rows
     win.grid(axis="y", color="#eeeeee")
     use.grid(axis="y", color="#eeeeee")
     fig.suptitle(title)
@@ -178,8 +185,9 @@ def _how_many_bins(games: int) -> int:
 
 
 def _bins(lo: float, hi: float, most: int = 40) -> list[float]:
-    """Histogram bin edges from lo to hi: one a whole number when they are few, else `most` equal ones."""
-    if hi - lo <= most:
-        return [x - 0.5 for x in range(int(lo), int(hi) + 2)]
-    step = (hi - lo) / most or 1.0
-    return [lo + i * step for i in range(most + 1)]
+    """Histogram bin edges from lo to hi, at most `most` bins, each a whole number of points wide and
+    centred on whole numbers (scores, margins and lengths are counted in whole points mostly), so that
+    no bin holds one more value than its neighbour by the rounding of its edges alone."""
+    lo, hi = math.floor(lo), math.ceil(hi)
+    step = max(1, math.ceil((hi - lo + 1) / most))
+    return [lo - 0.5 + i * step for i in range((hi - lo) // step + 2)]
