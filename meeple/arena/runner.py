@@ -15,10 +15,8 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
-import multiprocessing
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,6 +24,7 @@ from typing import Any
 from meeple.bots import make_bot, split_bot_list
 from meeple.engine import Action, MeepleError, Rng, State, load, play_match
 
+from .backends import run_tasks
 from .stats import wilson
 
 __all__ = [
@@ -116,7 +115,8 @@ def seat_plan(num_entries: int, games: int) -> list[list[int]]:
     return [[(s - g) % n for s in range(n)] for g in range(games)]
 
 
-def _bot_seed(seed: int, game: int, seat: int) -> int:
+def bot_seed(seed: int, game: int, seat: int) -> int:
+    """The seed of the bot in `seat` of game `game` of a run seeded `seed` (arena, ladder, report)."""
     return Rng((seed * 0x100000001B3) ^ (game * 0x9E3779B1 + seat * 7919 + 1)).next64() & ((1 << 62) - 1)
 
 
@@ -143,7 +143,7 @@ def arena_tasks(game: Any, specs: Sequence[str], games: int, seed: int, options:
     the index, so a study script can play the same games with agents of its own (`play_one`)."""
     n = len(specs)
     return [
-        (game.id, tuple(specs), dict(options), g, seed + g // n, tuple(seats), tuple(_bot_seed(seed, g, s) for s in range(n)))
+        (game.id, tuple(specs), dict(options), g, seed + g // n, tuple(seats), tuple(bot_seed(seed, g, s) for s in range(n)))
         for g, seats in enumerate(seat_plan(n, games))
     ]
 
@@ -177,6 +177,8 @@ def run_arena(
     options: Mapping[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
     results: str | Path | None = None,
+    backend: str = "process",
+    address: str | None = None,
 ) -> ArenaReport:
     """Play `games` games of `game_id` between the bot `specs` (one per seat) and report per entry.
 
@@ -184,7 +186,8 @@ def run_arena(
     it already holds games of the same arena (game, bots, seed, options) they are not played again,
     so a long run that was stopped goes on where it stopped, and a finished run can be extended to
     more games. Raises MeepleError subclasses (UnknownGame, BadOption, BadBotSpec, ArenaError) for
-    bad input, a journal of another arena or a damaged journal, before any game starts."""
+    bad input, a journal of another arena or a damaged journal, before any game starts.
+    `backend`, `address`: where the games are played (`backends.run_tasks`); the results are the same."""
     game = load(game_id)
     specs = [s.strip() for s in specs]
     if len(specs) < 1:
@@ -213,15 +216,8 @@ def run_arena(
         if progress:
             progress(len(outcomes), games)
 
-    if jobs == 1 or len(tasks) <= 1:
-        for t in tasks:
-            finished(play_one(t))
-    else:
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=ctx) as pool:
-            futures = [pool.submit(play_one, t) for t in tasks]
-            for f in as_completed(futures):
-                finished(f.result())
+    for _, o in run_tasks(play_one, tasks, jobs, backend, address):
+        finished(o)
     outcomes.sort(key=lambda o: o.index)
     return summarize(game.id, specs, outcomes, seed, jobs, opts, time.perf_counter() - t0)
 
@@ -235,10 +231,20 @@ class Journal:
     times, and to the moves of time-budgeted bots, which depend on the machine's speed)."""
 
     def __init__(
-        self, path: Path, game_id: str, specs: Sequence[str], seed: int, options: dict[str, Any], code: str
+        self,
+        path: Path,
+        game_id: str,
+        specs: Sequence[str],
+        seed: int,
+        options: dict[str, Any],
+        code: str,
+        kind: str = "arena",
+        **plan: Any,
     ) -> None:
+        # kind: "arena", or "ladder" (whose journal also names the players per game in `plan`)
         self.path = path
-        header = {"arena": 1, "game": game_id, "bots": list(specs), "seed": seed, "options": options}
+        self.kind = kind
+        header = {kind: 1, "game": game_id, "bots": list(specs), "seed": seed, "options": options, **plan}
         self.header = json.loads(json.dumps(header))  # as it reads back from the file
         self.code = code
 
@@ -259,8 +265,8 @@ class Journal:
         code = head.pop("code", None) if isinstance(head, dict) else None
         if head != self.header:
             raise ArenaError(
-                f"{self.path} holds the results of another arena ({self._describe(head)}), not of this one"
-                f" ({self._describe(self.header)}); give another --results file or the same arena"
+                f"{self.path} holds the results of another {self.kind} ({self._describe(head)}), not of this one"
+                f" ({self._describe(self.header)}); give another --results file or the same {self.kind}"
             )
         if code != self.code:
             raise ArenaError(
@@ -292,11 +298,11 @@ class Journal:
                 f"{self.path}, line {number}: damaged ({e.msg}); remove that line to go on from the games before it"
             ) from None
 
-    @staticmethod
-    def _describe(h: Any) -> str:
-        if not isinstance(h, dict) or h.get("arena") != 1:
-            return "not an arena results file"
-        return f"{h.get('game')} with bots {','.join(map(str, h.get('bots', [])))}, seed {h.get('seed')}, options {h.get('options')}"
+    def _describe(self, h: Any) -> str:
+        if not isinstance(h, dict) or h.get(self.kind) != 1:
+            return f"not an {self.kind} results file" if self.kind == "arena" else f"not a {self.kind} results file"
+        players = f", {h['players']} players" if "players" in h else ""
+        return f"{h.get('game')} with bots {','.join(map(str, h.get('bots', [])))}{players}, seed {h.get('seed')}, options {h.get('options')}"
 
 
 def code_fingerprint(game: Any) -> str:

@@ -10,6 +10,8 @@ import click
 from meeple.bots import BOTS, BadBotSpec
 from meeple.engine import MeepleError, parse_option_pairs
 
+from .backend import backend_flags, check_backend
+
 
 def _table(report, console) -> None:  # noqa: ANN001 - rich objects
     from rich.table import Table
@@ -68,6 +70,7 @@ def _table(report, console) -> None:  # noqa: ANN001 - rich objects
     help="Journal file: every finished game is appended to it; a rerun with the same arena goes on where it stopped.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON line on stdout.")
+@backend_flags
 def arena(
     game: str,
     bots: str,
@@ -77,11 +80,14 @@ def arena(
     option_pairs: tuple[str, ...],
     results: str | None,
     as_json: bool,
+    backend: str,
+    address: str | None,
 ) -> None:
     from rich.console import Console
 
     from meeple.arena import run_arena, split_bot_list
 
+    check_backend(backend, address)
     specs = split_bot_list(bots)
     if not specs:
         raise click.UsageError("--bots needs at least one bot spec, e.g. --bots greedy,random")
@@ -107,7 +113,8 @@ def arena(
                     err.print("\r" + " " * 24 + "\r", end="")
 
         report = run_arena(
-            game, specs, games, seed=seed, jobs=jobs, options=options, progress=progress, results=results
+            game, specs, games, seed=seed, jobs=jobs, options=options, progress=progress, results=results,
+            backend=backend, address=address,
         )
     except BadBotSpec as e:
         raise click.UsageError(str(e)) from None

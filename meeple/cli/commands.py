@@ -25,8 +25,11 @@ from meeple.engine.transcript import transcript
 from meeple.table import Table
 
 from .arena import arena
+from .backend import backend_flags, check_backend
 from .bench import bench as run_bench
 from .bench import build_of, regressions
+from .ladder import ladder
+from .report import report
 from .simulate import simulate as run_simulate
 from .terminal import Terminal
 
@@ -233,6 +236,7 @@ def _print_result(source: Table | Any) -> None:
 @click.option(
     "--json", "as_json", is_flag=True, help="Print the summary as one JSON object on the last line."
 )
+@backend_flags
 def simulate(
     game_id: str,
     players: int | None,
@@ -244,8 +248,11 @@ def simulate(
     records: Path | None,
     stats: bool,
     as_json: bool,
+    backend: str,
+    address: str | None,
 ) -> None:
     """Play many games between bots and summarise wins, scores and speed."""
+    check_backend(backend, address)
     game = _game(game_id)
     opts = _options(game, options)
     specs = split_bot_list(bots)
@@ -280,9 +287,13 @@ def simulate(
         disable=as_json,
     ) as bar:
         task = bar.add_task("games", total=n_games)
-        summary = run_simulate(
-            game_id, specs, n_games, seed, opts, jobs, records, stats, progress=lambda: bar.advance(task)
-        )
+        try:
+            summary = run_simulate(
+                game_id, specs, n_games, seed, opts, jobs, records, stats, progress=lambda: bar.advance(task),
+                backend=backend, address=address,
+            )
+        except MeepleError as e:  # the Ray cluster could not be reached
+            raise click.ClickException(str(e)) from None
     doc = summary.to_json()
     if as_json:
         click.echo(json.dumps(doc))
@@ -439,3 +450,5 @@ def serve_cmd(host: str, port: int, db_url: str | None, open_browser: bool) -> N
 
 
 cli.add_command(arena)
+cli.add_command(ladder)
+cli.add_command(report)

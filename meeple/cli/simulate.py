@@ -7,11 +7,11 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from meeple.arena.backends import run_tasks
 from meeple.bots import make_bot
 from meeple.engine import load, play_match
 from meeple.engine.record import make_record, write_record
@@ -114,6 +114,8 @@ def simulate(
     records: Path | None,
     stats: bool,
     progress: Callable[[], None] | None = None,
+    backend: str = "process",
+    address: str | None = None,
 ) -> Summary:
     n = len(bots)
     summary = Summary(game_id, list(bots), wins=[0.0] * n, scores=[[] for _ in range(n)])
@@ -129,18 +131,13 @@ def simulate(
         for i in range(games)
     ]
     t0 = time.perf_counter()
-    jobs = min(jobs, games)  # a process per game at most
-    if jobs <= 1:
-        for job in work:
-            summary.add(run_one(job))
-            if progress:
-                progress()
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for r in pool.map(run_one, work, chunksize=max(1, min(16, games // (jobs * 8) or 1))):
-                summary.add(r)
-                if progress:
-                    progress()
+    done: dict[int, dict[str, Any]] = {}
+    for i, r in run_tasks(run_one, work, min(jobs, games), backend, address):
+        done[i] = r
+        if progress:
+            progress()
+    for i in range(len(work)):  # in seed order, whatever the order they finished in
+        summary.add(done[i])
     summary.seconds = time.perf_counter() - t0
     return summary
 

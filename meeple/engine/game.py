@@ -160,6 +160,18 @@ class State:
         keep such counts override this; kept even with the log off."""
         return {}
 
+    def player_tallies(self) -> list[dict[str, int]]:
+        """For each player, how often they did each thing in this game, for `meeple report`'s "the
+        players who used it win how often". The default counts, per player, the kinds of the public
+        events that player did (their private copies would count twice), so it needs the log on; a
+        game whose `tallies` name things its events do not tell apart adds them per player."""
+        out: list[dict[str, int]] = [{} for _ in range(self.num_players)]
+        for e in self.events:
+            if e.player is not None and e.to is None and 0 <= e.player < self.num_players:
+                counts = out[e.player]
+                counts[e.kind] = counts.get(e.kind, 0) + 1
+        return out
+
     # ----- provided by the engine -------------------------------------------------------------
 
     def apply(self, player: int, action: Action, check: bool = True) -> None:

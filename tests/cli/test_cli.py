@@ -253,12 +253,15 @@ def test_a_game_that_cannot_be_saved_where_asked_is_saved_beside_it(tmp_path: Pa
 
 
 def test_simulate_starts_no_more_processes_than_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    from concurrent.futures import Future
+
+    from meeple.arena import backends
     from meeple.cli import simulate as sim
 
     started: list[int] = []
 
     class Pool:
-        def __init__(self, max_workers: int) -> None:
+        def __init__(self, max_workers: int, mp_context: object = None) -> None:
             started.append(max_workers)
 
         def __enter__(self) -> Pool:
@@ -267,12 +270,14 @@ def test_simulate_starts_no_more_processes_than_games(monkeypatch: pytest.Monkey
         def __exit__(self, *exc: object) -> None:
             return None
 
-        def map(self, fn, work, chunksize=1):  # noqa: ANN001, ANN201
-            return map(fn, work)
+        def submit(self, fn, *args):  # noqa: ANN001, ANN201
+            f: Future = Future()
+            f.set_result(fn(*args))
+            return f
 
-    monkeypatch.setattr(sim, "ProcessPoolExecutor", Pool)
-    sim.simulate("goofspiel", ["random", "random"], 3, 0, {"cards": 3}, 300, None, False)
-    assert started == [3]
+    monkeypatch.setattr(backends, "ProcessPoolExecutor", Pool)
+    summary = sim.simulate("goofspiel", ["random", "random"], 3, 0, {"cards": 3}, 300, None, False)
+    assert started == [3] and summary.games == 3
 
 
 @pytest.mark.parametrize(

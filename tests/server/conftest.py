@@ -71,15 +71,3 @@ def db(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     with psycopg.connect(server.replace("postgresql+psycopg", "postgresql") + "/postgres", autocommit=True) as conn:
         conn.execute(f"CREATE DATABASE {name}")
     return f"{server}/{name}"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    """Debian's Chromium under Playwright, for a module of browser tests (see browsing.py)."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    from .browsing import launch
-
-    with sync_api.sync_playwright() as p:
-        b = launch(p)
-        yield b
-        b.close()

@@ -312,6 +312,14 @@ class GenesiaState(State):
         `meeple simulate --stats`: summed over games, how many games played each card."""
         return {f"card {c:02d}": 1 for pile in self.played for c in pile}
 
+    def player_tallies(self) -> list[dict[str, int]]:
+        """The events each player did (the engine's count) and each Age card they played, as in
+        `tallies` with the card's name, for the designers' report."""
+        out = State.player_tallies(self)
+        for p, counts in enumerate(out):
+            counts.update((f"card {c:02d} {CARDS_BY_NO[c].en}", 1) for c in self.played[p])
+        return out
+
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
 
