@@ -1,7 +1,7 @@
 """Turning a bot spec (``name[:key=value,key=value]``) into a bot, with clear errors.
 
 Examples: ``random``, ``random:seed=3``, ``greedy:samples=8``, ``mcts:iterations=2000``,
-``mcts:seconds=1.5,depth=30``.
+``mcts:seconds=1.5,depth=30``, ``plan:district`` (a plan of the game, named first: ``plan:NAME[,seed=N]``).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from meeple.engine import MeepleError
 from .common import REWARDS
 from .greedy import GreedyBot
 from .mcts import JUDGES, PICKS, ROLLOUTS, MctsBot
+from .plans import PlanBot, game_plans
 from .random_bot import RandomBot
 
 
@@ -99,6 +100,13 @@ BOTS: dict[str, BotKind] = {
         "information-set Monte Carlo tree search",
         ("mcts:iterations=2000", "mcts:seconds=1.5"),
     ),
+    "plan": BotKind(
+        "plan",
+        PlanBot,
+        {"seed": _SEED},
+        "a reference plan of the game, named first (plan:NAME), the greedy bot's move where it has no say",
+        ("plan:NAME",),
+    ),
 }
 
 
@@ -116,6 +124,11 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
         raise BadBotSpec(f"unknown bot {name!r}; bots are: {_known()} (e.g. {', '.join(_examples())})")
     kind = BOTS[name]
     params: dict[str, Any] = {}
+    if name == "plan":  # the plan's name comes first, without a key
+        plan, _, rest = rest.partition(",")
+        params["plan"] = plan.strip()
+        if not params["plan"] or "=" in params["plan"]:
+            raise BadBotSpec(f"bot spec {spec!r} names no plan: plan:NAME, one of the game's plans")
     for pair in filter(None, (p.strip() for p in rest.split(","))):
         key, sep, value = pair.partition("=")
         key, value = key.strip(), value.strip()
@@ -183,7 +196,20 @@ def make_bot(spec: str, seed: int = 0, game: Any = None) -> Any:
     if game is not None:
         params = {**game.bot_defaults.get(name, {}), **params}
     params.setdefault("seed", seed)
+    if name == "plan":
+        return _plan_bot(spec.strip(), params, game)
     try:
         return BOTS[name].make(name=spec.strip(), **params)
     except ValueError as e:  # a combination of parameters the bot does not allow (memo=1 without greedy rollouts)
         raise BadBotSpec(f"bot {spec.strip()!r}: {e}") from None
+
+
+def _plan_bot(spec: str, params: dict[str, Any], game: Any) -> PlanBot:
+    """`plan:NAME`: the game's plan NAME (a plan is a game's own, so a game is needed)."""
+    if game is None:
+        raise BadBotSpec(f"bot {spec!r}: a plan belongs to a game, and none is given")
+    plans = game_plans(game)
+    if params["plan"] not in plans:
+        known = ", ".join(f"plan:{k} ({h})" for k, (_, h) in plans.items()) or "none"
+        raise BadBotSpec(f"{game.id} has no plan {params['plan']!r}; its plans: {known}")
+    return PlanBot(plans[params["plan"]][0], seed=params["seed"], name=spec)
