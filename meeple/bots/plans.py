@@ -49,7 +49,7 @@ class PlanBot:
             return legal[0]
         view = state.determinize(player, Rng(self.rng.next64()))
         allowed = set(legal)
-        preferred = [a for a in self.plan(view, player, legal) if a in allowed]
+        preferred = [a for a in self.plan(view, player, list(legal)) if a in allowed]
         if len(preferred) == 1:
             return preferred[0]
         if not preferred:
