@@ -1,8 +1,9 @@
 """Bots, chosen by a spec string: ``random``, ``random:seed=3``, ``greedy``, ``mcts:iterations=2000``,
-``mcts:seconds=1.5``. See docs/bots.md."""
+``mcts:seconds=1.5``, a game's reference plan ``plan:NAME``. See docs/bots.md."""
 
 from .greedy import GreedyBot
 from .mcts import MctsBot, top_moves
+from .plans import PlanBot
 from .random_bot import RandomBot
 from .spec import BOTS, LEVELS, BadBotSpec, make_bot, parse_spec, split_bot_list
 
@@ -12,6 +13,7 @@ __all__ = [
     "BadBotSpec",
     "GreedyBot",
     "MctsBot",
+    "PlanBot",
     "RandomBot",
     "make_bot",
     "parse_spec",

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from meeple.engine import Rng, State
 
-REWARDS = ("rank", "win", "share", "margin", "lead", "chance", "odds")
+REWARDS = ("rank", "win", "share", "margin", "lead")
 
 
 def win_shares(values: Sequence[float]) -> list[float]:
@@ -30,12 +30,6 @@ def win_chances(values: Sequence[float], temp: float) -> list[float]:
     weights = [math.exp((v - top) / temp) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
-
-
-def lead_odds(values: Sequence[float], temp: float) -> list[float]:
-    """Each player's lead over the best opponent through a logistic at temperature `temp`: near the
-    lead itself (rescaled) where the lead is small beside `temp`, near 0 or 1 where it is large."""
-    return [1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, margin(values, p) / temp)))) for p in range(len(values))]
 
 
 def rank_shares(values: Sequence[float]) -> list[float]:
@@ -126,17 +120,12 @@ def outcome(
     """Per-player rewards in [0, 1] and win shares: from the result at the end (by its ranks, so the
     rulebook's tie-breaks count, or by its scores for `share`, `margin` and `lead`), else from evaluate()
     or, with judge="forecast", from forecast() (with judge="own", forecast(searcher): the searching
-    player's own fit) (the win shares then `win_chances` when `temp` is above 0,
-    at the position's `State.win_temperature()`, or at `temp` where the game gives none). `chance`
-    and `odds` reward the win shares themselves, and before the end `chance` those win chances, `odds`
-    a logistic of the lead over the best opponent at the same temperature: a search then maximises its
-    chance to win, not its expected lead."""
+    player's own fit); the win shares then `win_chances` when `temp` is above 0, at the position's
+    `State.win_temperature()`, or at `temp` where the game gives none."""
     if state.is_terminal():
         res = state.result()
         by_rank = [float(-r) for r in res.ranks]
         won = win_shares(by_rank)
-        if kind in ("chance", "odds"):
-            return won, won
         values = by_rank if kind in ("rank", "win") else [float(v) for v in res.scores]
         return rewards(values, kind), won
     if judge == "evaluation":
@@ -144,13 +133,7 @@ def outcome(
     else:
         values = [float(v) for v in state.forecast(searcher if judge == "own" else None)]
     if temp > 0.0:
-        at = state.win_temperature() or temp
-        chances = win_chances(values, at)
-        if kind == "chance":
-            return chances, chances
-        if kind == "odds":
-            return lead_odds(values, at), chances
-        return rewards(values, kind), chances
+        return rewards(values, kind), win_chances(values, state.win_temperature() or temp)
     return rewards(values, kind), win_shares(values)
 
 

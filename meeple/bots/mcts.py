@@ -11,70 +11,24 @@ Each iteration:
    (decoupled UCT), in `to_move` order, so no player's choice depends on another's pending secret
    choice. Each player picks by UCB1 on their own reward, with availability counts (an action's
    exploration term counts only the visits in which it was legal in the determinization).
-3. **Expand** one new node (the first batch outcome not yet in the tree), then **roll out** with
-   uniformly random legal actions for at most `depth` decisions; the end position is scored by the
-   result (game over: its scores for `margin` and `share`, its ranking otherwise) or by the game's
-   `evaluate()` (cut off).
+3. **Expand** one new node (the first batch outcome not yet in the tree), then **roll out** for at
+   most `depth` decisions (or to the end of a round of play, `horizon`); the end position is scored
+   by the result (game over) or by the game's `evaluate()` (cut off; or its `forecast()`, `judge`).
 4. **Back up** a reward vector in [0, 1], one entry per player (default `margin`: the lead over the
    best opponent scaled by the spread of the values), each player's statistics taking their own entry.
 
-The move played is the root action the bot visited most. Budget: ``iterations=N`` and/or
-``seconds=S`` per decision (default 1000 iterations). With a time budget, no iteration is started
-unless 1.5 times the longest iteration so far still fits into 88% of S (less the time freeing the
-last tree took), counted from the start of the decision, and a rollout stops at 95% of S; on a busy
-machine (the search gets less CPU time than wall time) both margins grow, up to 64% and 85% of S at a
-third of a core. The garbage collector is paused during the decision, so a decision stays within S
-plus a small fraction of it (the arena reports the longest). Same seed and iteration budget, same
-decisions.
+The move played is the root action the bot visited most (or, `pick=value`, valued best). Budget:
+``iterations=N`` and/or ``seconds=S`` per decision (default 1000 iterations). With a time budget, no
+iteration is started unless 1.5 times the longest iteration so far still fits into 88% of S (less the
+time freeing the last tree took), counted from the start of the decision, and a rollout stops at 95%
+of S; on a busy machine (the search gets less CPU time than wall time) both margins grow, up to 64%
+and 85% of S at a third of a core. The garbage collector is paused during the decision, so a decision
+stays within S plus a small fraction of it (the arena reports the longest). Same seed and iteration
+budget, same decisions.
 
-Parameters: ``seed``, ``iterations``, ``seconds``, ``depth`` (rollout cut-off, default 20),
-``c`` (exploration constant, default 0.7), ``reward`` (margin, lead, rank, win, share, chance or
-odds; default margin: ``chance`` backs up the win chances, a softmax of the estimates at the game's
-`State.win_temperature()` for the position, or at ``temp``; ``odds`` a logistic of the lead over the
-best opponent at that temperature; both the win shares at the end),
-``norm`` (1: UCB on the node's mean rewards rescaled to [0, 1]), ``early``, ``keep`` (1: when the
-bot moves again right after its move, with nothing drawn in between, the search goes on from the
-subtree under that move instead of starting afresh), ``prune`` (K > 0: only the K root actions that
-the greedy bot ranks best are searched; ``prune=1`` plays the greedy bot's move), ``wide`` (N > 0:
-``prune`` applies only to decisions with more than N legal actions), ``own`` (1: an action after
-which the same player decides again is worth its best follow-up, not the mean of all tried),
-``rollout`` (``random``, or ``greedy``:
-each rollout move the greedy bot's choice for its mover), ``temp`` (> 0: the win rates a move hint
-shows count a position where the search stops before the end by a softmax of the estimates at this
-temperature, not as won or lost by who leads; the search's choices do not depend on it, except with
-``reward=chance`` or ``odds`` in a game without its own temperatures), ``worlds``
-(K > 0: the search draws K determinizations, as its first K iterations need them, and every later
-iteration plays in a copy of one of them picked at random, with a new future of chance: redrawing
-the hidden information is 10-15% of an iteration, a copy a fifth of that; 0, the default: a new
-determinization every iteration), ``model``
-(1: an opponent model: where another player moves, that player plays the greedy bot's move, ranked
-once per node, and only the searcher's decisions branch; 2: and a new leaf where an opponent moves is
-played on by those moves up to the searcher's next decision), ``horizon`` (1: a rollout ends where
-the round of play the root is in ends, `State.game_round()`, instead of after `depth` decisions, so
-the leaves compared stand at the same point of play; N: where the N-th round from it ends; a game
-without rounds keeps `depth`), ``tree``
-(N > 0: the tree grows at most N levels below the root; deeper, every iteration rolls out), ``pick``
-(``visits``, the default, or ``value``: play the root action with the best value, for searches of a
-few dozen costly iterations, where visit counts say little; the early stop, which reasons on visits,
-is then off), ``crn`` (1: common random numbers: the n-th iteration through each root action plays
-with the same future of chance, so the root's actions are compared on the same dice), ``memo`` (1,
-with ``rollout=greedy``: each stretch of a rollout up to the next draw of chance is played once per
-position, `State.position_key()`, and recalled after; with ``tree=1`` and no hidden information the
-search stops once no root action's rollout draws; with ``horizon`` a stretch is kept until the round it
-ends at is over),
-``fast`` (N > 0, with ``rollout=greedy``: rollout decisions with more than N legal actions are the
-greedy bot's without its look at follow-ups), ``settle`` (1, with ``horizon`` above 1, ``memo=1`` and
-``tree=1``: a decision whose root actions play out to the end of the root's own round without a
-draw of chance is judged there, the others at the horizon), ``grow`` (K, with ``prune``, ``memo=1`` and
-``tree=1``: once every searched root action's rollout is known whole, nothing drawn to the horizon,
-the next K of the greedy ranking are searched too, again while the budget lasts), ``deep`` (K, with
-``prune``, ``memo=1``, ``tree=1`` and ``pick=value``: once every searched root action's rollout is
-known whole, each is worth the best of its own playout and the K best follow-ups, in the greedy
-ranking, of the searcher's next decision before the horizon, each played out exactly: a search of
-the searcher's own next move too, while the budget lasts; if it runs out or a follow-up draws
-chance, the single playouts decide). With ``prune``,
-the root's untried actions are tried in the greedy bot's order, best first. A game's ``bot_defaults`` may set some of them (see
-`make_bot`).
+The parameters are those a game's `bot_defaults` or a level (`spec.LEVELS`) use, and a few kept for
+research (see `MctsBot`); the ones whose experiments lost were removed in session 31, their results
+in docs/bots.md ("Parameters removed in session 31").
 """
 
 from __future__ import annotations
@@ -82,7 +36,6 @@ from __future__ import annotations
 import gc
 import math
 import time
-from collections.abc import Callable
 
 from meeple.engine import Action, Rng, SearchRng, State
 
@@ -98,28 +51,73 @@ EARLY_CHECK = 16  # iterations between two looks at whether the decision is alre
 ROUND_CAP = 1 << 40  # horizon=N: the rollout's length is the rounds', not `depth` (a round always ends)
 ROLLOUTS = ("random", "greedy")
 PICKS = ("visits", "value")  # which root action is played: the most visited, or the best valued
-# what a playout cut off before the end is judged by: `evaluate()`, the game's `forecast()`, the
-# forecast with the searching player's own fit (`forecast(searcher)`), or (drawn, with memo=1) the
-# forecast where the playout drew chance and the evaluation where it was exact
-JUDGES = ("evaluation", "forecast", "own", "drawn")
-MODELS = (0, 1, 2)  # opponents searched by UCB; modelled as the greedy bot; and played through at leaves
+# what a playout cut off before the end is judged by: `evaluate()`, the game's `forecast()`, or the
+# forecast with the searching player's own fit (`forecast(searcher)`)
+JUDGES = ("evaluation", "forecast", "own")
 
-# statistics of one action for one player at one node: visits, reward sum, availability, win sum, and
-# (own=1) the value of the best follow-up when the same player decides next (-1: none)
-_V, _R, _A, _W, _B = 0, 1, 2, 3, 4
+# statistics of one action for one player at one node: visits, reward sum, availability, win sum
+_V, _R, _A, _W = 0, 1, 2, 3
 
 
 class Node:
-    __slots__ = ("stats", "children", "model")
+    __slots__ = ("stats", "children")
 
     def __init__(self) -> None:
         self.stats: dict[int, dict[Action, list[float]]] = {}
         self.children: dict[tuple, Node] = {}
-        # model >= 1: the greedy move of each opponent who moves here, found once for every iteration
-        self.model: dict[int, Action] | None = None
 
 
 class MctsBot:
+    """The search, its budget and its shape. Every parameter but the budget has a default that every
+    game plays unless its `bot_defaults` say otherwise (only Río de la Plata's do: all of the shape
+    parameters below but `c`, `early` and `judge`).
+
+    Budget and reproducibility: ``seed``; ``iterations`` (per decision); ``seconds`` (per decision; the
+    levels `normal` and `strong` use it); without either, 1000 iterations.
+
+    The search:
+
+    - ``c`` (0.7): UCB1's exploration constant. Kept for research: the standard knob of any UCT, its
+      default chosen by a measurement (docs/bots.md, Goofspiel).
+    - ``early`` (1): stop once the most visited root action can no longer be overtaken in the budget
+      left (the move is the whole budget's); 0 spends the whole budget. Kept for research: a search
+      measured at its full budget needs it off.
+    - ``reward`` (``margin``): what a playout is worth to each player, in [0, 1]: ``margin`` (the lead
+      over the best opponent over the spread of the values), ``lead`` (over the largest value: the
+      last player's reward still moves; Río), or, kept for research as the textbook rewards the
+      margin was chosen against, ``rank``, ``win`` and ``share`` (`common.rewards`).
+    - ``norm`` (0): 1: UCB on the node's mean rewards rescaled to [0, 1] (MuZero's min-max), so small
+      gaps between actions still steer the search (Río).
+    - ``depth`` (20): rollout decisions before the cut-off (Río: 0, with `horizon`).
+    - ``rollout`` (``random``): ``greedy``: each rollout move is the greedy bot's for its mover (Río).
+    - ``horizon`` (0): N: a rollout ends where the N-th round of play from the root's ends
+      (`State.game_round()`), so every leaf is judged at the same point of play (Río: 1); games
+      without rounds keep `depth`.
+    - ``tree`` (0: no limit): N: the tree grows at most N levels below the root (Río: 1, flat Monte
+      Carlo over the root's actions).
+    - ``prune`` (0): K: only the K root actions the greedy bot ranks best are searched, tried in its
+      order, best first (Río: 4; ``prune=1`` plays the greedy bot's move).
+    - ``pick`` (``visits``): ``value`` plays the root action of the best mean reward, for searches of
+      a few dozen costly iterations; the early stop is then off (Río).
+    - ``crn`` (0): 1: common random numbers: the n-th iteration through each root action plays with
+      the same future of chance, so the root's actions are compared on the same dice (Río).
+    - ``memo`` (0): 1, with ``rollout=greedy``: each stretch of a rollout up to the next draw of
+      chance is played once per position (`State.position_key()`) and recalled after; with ``tree=1``
+      and no hidden information the search stops once no root action's rollout draws; with
+      ``horizon`` a stretch is kept until the round it ends at is over (Río).
+    - ``fast`` (0): N, with ``rollout=greedy``: rollout decisions with more than N legal actions are
+      the greedy bot's without its look at follow-ups (Río: 20, its war moves).
+    - ``temp`` (0): above 0: a cut-off leaf's win chances (the move hint's win rates) are a softmax
+      of the estimates at the game's `State.win_temperature()`, or at this temperature where the
+      game gives none, instead of a win for the leader; the search's choices do not depend on it
+      (Río: 15).
+    - ``judge`` (``evaluation``): what a playout cut off before the end is judged by: `evaluate()`,
+      the game's `forecast()` of the final scores (``forecast``), or that forecast with the searching
+      player's own fit (``own``, `forecast(searcher)`). Kept for research: it is where a judge
+      fitted to play plugs in without changing the greedy bot's evaluation (Río's forecast is
+      fitted to greedy games; as the judge it did not gain, docs/bots.md).
+    """
+
     def __init__(
         self,
         seed: int = 0,
@@ -130,23 +128,15 @@ class MctsBot:
         reward: str = "margin",
         early: int = 1,
         norm: int = 0,
-        keep: int = 0,
         prune: int = 0,
-        wide: int = 0,
-        own: int = 0,
         rollout: str = "random",
         temp: float = 0.0,
-        worlds: int = 0,
-        model: int = 0,
         horizon: int = 0,
         tree: int = 0,
         pick: str = "visits",
         crn: int = 0,
         memo: int = 0,
         fast: int = 0,
-        settle: int = 0,
-        grow: int = 0,
-        deep: int = 0,
         judge: str = "evaluation",
         name: str = "mcts",
     ) -> None:
@@ -154,13 +144,8 @@ class MctsBot:
             iterations = DEFAULT_ITERATIONS
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {', '.join(REWARDS)}, got {reward!r}")
-        if reward in ("chance", "odds") and temp <= 0.0:
-            raise ValueError(f"reward={reward} needs temp=T above 0 (the win temperature where the game gives none)")
         if judge not in JUDGES:
             raise ValueError(f"judge must be one of {', '.join(JUDGES)}, got {judge!r}")
-        if judge == "drawn" and not memo:
-            raise ValueError("judge=drawn needs memo=1 (which tells a rollout known whole from one that drew)")
-        # forecast: a cut-off playout is judged by the game's forecast of the final scores (State.forecast)
         self.judge = judge
         self.rng = Rng(seed)
         self.iterations = iterations
@@ -170,23 +155,10 @@ class MctsBot:
         self.reward = reward
         self.early = bool(early)
         self.norm = bool(norm)
-        self.keep = bool(keep)
         self.prune = prune
-        self.wide = wide
-        self.own = bool(own)
-        # > 0: win chances at a cut-off leaf by softmax (the hint's win rates; with reward=chance or odds
-        # the reward's temperature where the game's State.win_temperature() gives none)
-        self.temp = temp
-        if worlds < 0:
-            raise ValueError(f"worlds must be 0 (a new determinization every iteration) or more, got {worlds}")
-        self.worlds = worlds
+        self.temp = temp  # > 0: win chances at a cut-off leaf by softmax (the hint's win rates)
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
-        if model not in MODELS:
-            raise ValueError(f"model must be one of {', '.join(map(str, MODELS))}, got {model!r}")
-        # model >= 1: opponents are not searched but play the greedy bot's move (an opponent model);
-        # model=2 also plays those moves through at a new leaf, up to the searcher's next decision
-        self.model = model
         # horizon=N: a rollout plays on to the end of the N-th round from the one the root is in (1: that
         # round; instead of `depth` decisions; games without rounds keep `depth`), so every leaf is
         # judged at the same point of play
@@ -213,7 +185,6 @@ class MctsBot:
         # given round does not depend on the decision that reached it)
         self._memos: dict[int, dict[tuple[int, str], tuple]] = {}
         self._settled: set[Action] = set()  # memo=1, tree=1: root actions whose rollout draws nothing
-        self._model_bot = GreedyBot(seed=self.rng.next64()) if model else None
         # rollout=greedy: the greedy bot's own choice (its chain=1 looks through two-step decisions)
         self._rollout_bot = GreedyBot(seed=self.rng.next64()) if rollout == "greedy" else None
         # fast=N (rollout=greedy): a rollout decision with more than N legal actions is the greedy bot's
@@ -222,26 +193,6 @@ class MctsBot:
             raise ValueError("fast=N needs rollout=greedy (it chooses how the greedy rollouts look ahead)")
         self.fast = fast
         self._fast_bot = GreedyBot(seed=self.rng.next64(), chain=0) if fast else None
-        # settle=1 (horizon=N > 1, memo=1, tree=1): a decision whose root actions play out to the end of
-        # the root's own round without a draw of chance (a Río war, compared exactly there) is judged at
-        # that round's end; the first rollout that draws moves the search to the far horizon
-        if settle and not (horizon > 1 and memo and tree == 1):
-            raise ValueError("settle=1 needs horizon=N above 1, memo=1 and tree=1")
-        self.settle = bool(settle)
-        self._drew = False  # settle=1: the last iteration's rollout drew chance
-        # grow=K (prune, memo=1, tree=1): once every candidate is known exactly (its rollout draws nothing
-        # to the horizon: a Río war move), the next K of the greedy ranking join them while time lasts
-        if grow and not (prune and memo and tree == 1):
-            raise ValueError("grow=K needs prune=K above 0, memo=1 and tree=1")
-        self.grow = grow
-        # deep=K (prune, memo=1, tree=1, pick=value): once every candidate is known exactly, each is worth
-        # the best of its playout and the K best follow-ups of the searcher's next decision, played exactly
-        if deep < 0:
-            raise ValueError(f"deep must be 0 (off) or more follow-ups, got {deep}")
-        if deep and not (prune and memo and tree == 1 and pick == "value"):
-            raise ValueError("deep=K needs prune=K above 0, memo=1, tree=1 and pick=value")
-        self.deep = deep
-        self._ranking: list[Action] = []  # prune=K: the greedy bot's whole ranking of the root's actions
         self._allowed: set[Action] | None = None  # prune=K: the root actions searched
         self._rank: dict[Action, int] = {}  # prune=K: their place in the greedy bot's ranking
         self._round: int | None = None  # horizon=N: the first round rollouts do not enter (root's + N)
@@ -250,8 +201,6 @@ class MctsBot:
         self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
         self._free = 0.0  # how long freeing the last search tree took (seconds)
         self._deadline = float("inf")  # no rollout goes on past this moment (perf_counter seconds)
-        # keep=1: the subtree under the move played, and the position it was expected to lead to
-        self._kept: tuple[int, dict, Node] | None = None
 
     # ----- the Agent protocol ---------------------------------------------------------------------
 
@@ -260,7 +209,6 @@ class MctsBot:
         legal = state.bot_actions(player)
         if len(legal) == 1:
             self.last_iterations = 0
-            self._kept = None
             return legal[0]
         return self._decide(state, player, legal, start, 1)[0][0]
 
@@ -272,11 +220,8 @@ class MctsBot:
         gc_on = gc.isenabled()
         gc.disable()
         try:
-            root = self.search(state, player, start, early=self.early and k == 1 and self.pick == "visits",
-                               reuse=self._reusable(state, player) if k == 1 else None)
+            root = self.search(state, player, start, early=self.early and k == 1 and self.pick == "visits")
             best = self._ranked(root, legal, player, self._allowed, self.pick == "value")[:k]
-            if k == 1 and self.keep:
-                self._keep_subtree(root, state, player, best[0][0])
             t0 = time.perf_counter()
             del root  # freeing a big tree takes time too: measured, and kept back in the next search
             spent = time.perf_counter() - t0
@@ -301,32 +246,9 @@ class MctsBot:
 
     # ----- the search -----------------------------------------------------------------------------
 
-    def _keep_subtree(self, root: Node, state: State, player: int, action: Action) -> None:
-        """Keep the node under `action` for the next decision, if it is this player's again right
-        after it: consecutive decisions (Río de la Plata's placements, a war's moves) then start from
-        the visits already spent on them."""
-        self._kept = None
-        child = root.children.get(((player, action),))
-        if child is None or not child.stats:
-            return
-        after = state.clone()
-        after.apply(player, action, check=False)
-        if after.is_terminal() or after.to_move() != [player]:
-            return
-        self._kept = (player, after.to_json(), child)
-
-    def _reusable(self, state: State, player: int) -> Node | None:
-        """The kept subtree, when `state` is exactly the position it was kept for (no chance drew
-        differently, nobody else moved in between)."""
-        kept, self._kept = self._kept, None
-        if kept is None or kept[0] != player or state.to_json() != kept[1]:
-            return None
-        return kept[2]
-
-    def search(self, state: State, player: int, start: float | None = None, early: bool = False,
-               reuse: Node | None = None) -> Node:
+    def search(self, state: State, player: int, start: float | None = None, early: bool = False) -> Node:
         """Run the budgeted search (the time counted from `start`, default now) and return the root:
-        statistics per player and action; `reuse`: a root to go on from (its visits are kept).
+        statistics per player and action.
 
         `early`: stop as soon as the most visited root action can no longer be overtaken by the
         second within the iterations left (exactly with an iteration budget; with a time budget the
@@ -335,21 +257,16 @@ class MctsBot:
         if start is None:
             start = time.perf_counter()
         rng = SearchRng(self.rng.next64())  # the search's draws: C-backed, a third of the time a draw
-        world = self._world_source(state, player, rng)
-        root = reuse if reuse is not None else Node()
+        root = Node()
         ranked = self._candidates(state, player) if self.prune else None
-        self._ranking = ranked or []
         self._allowed = set(ranked[: self.prune]) if ranked is not None else None
         if self._allowed is None:  # the root searches only what the game lets a bot weigh
             weighed = state.bot_actions(player)
             if len(weighed) < len(state.legal_actions(player)):
                 self._allowed = set(weighed)
-        self._rank = {a: i for i, a in enumerate(self._ranking)}
+        self._rank = {a: i for i, a in enumerate(ranked or [])}
         here = state.game_round() if self.horizon else None
         self._round = here + self.horizon if here is not None else None
-        far = None  # settle=1: where the search goes once a rollout draws
-        if self.settle and self._round is not None and reuse is None and not state.game.hidden_information:
-            far, self._round = self._round, here + 1
         self._futures = self.rng.next64() if self.crn else 0
         # the stretches played stay known while their end lies ahead (a position's continuation does not
         # change), so the next decisions recall what this one played through them
@@ -386,11 +303,7 @@ class MctsBot:
         cpu_began = time.thread_time()
         while limit is None or done < limit:
             if width and len(self._settled) >= width:
-                if not (self.grow and self._grow()):
-                    if self.deep:
-                        self._deepen(root, world, player)
-                    break
-                width = len(self._allowed)
+                break
             if done >= check:
                 check += EARLY_CHECK
                 left = None
@@ -403,29 +316,19 @@ class MctsBot:
                     left = 1.5 * done * (stop - (now - start)) / max(now - began, 1e-9)
                 if early and self._decided(root, player, done, limit, left):
                     break
-            if far is not None:
-                self._drew = False
             if budget is None:
-                self._iterate(root, world, player, rng)
+                self._iterate(root, state, player, rng)
             else:
                 t0 = time.perf_counter()
                 if done and t0 - start + 1.5 * longest >= stop:
                     break
-                self._iterate(root, world, player, rng)
+                self._iterate(root, state, player, rng)
                 spent = time.perf_counter() - t0
                 if memo:  # later iterations mostly recall what the first ones played: their mean
                     longest = (t0 + spent - began) / (done + 1)
                 elif spent > longest:
                     longest = spent
             done += 1
-            if far is not None and self._drew:
-                # settle=1: chance comes before the round's end, so the moves are not compared exactly
-                # there: start again at the far horizon (what the first rollouts played is kept)
-                self._round, far = far, None
-                self._memo = self._memos.setdefault(self._round, {})
-                root = Node()
-                self._settled = set()
-                width = 0
         self.last_iterations = done
         return root
 
@@ -449,78 +352,6 @@ class MctsBot:
             remaining = min(remaining, left)
         return first - second > remaining
 
-    def _grow(self) -> bool:
-        """grow=K: the next K actions of the greedy ranking join the searched ones (False: none left,
-        or the decision was not pruned)."""
-        if self._allowed is None:
-            return False
-        more = [a for a in self._ranking if a not in self._allowed][: self.grow]
-        self._allowed.update(more)
-        return bool(more)
-
-    def _deepen(self, root: Node, world: Callable[[], State], player: int) -> None:
-        """deep=K: every searched root action, each known exactly, is worth the best of its own playout
-        and of the K best follow-ups (greedy ranking) of `player`'s next decision before the horizon,
-        each played out exactly; left as it was if the time runs out or anything draws chance."""
-        stats = root.stats.get(player)
-        if not stats or self._allowed is None:
-            return
-        judge = "evaluation" if self.judge == "drawn" else self.judge
-        found: dict[Action, float] = {}
-        ranking = 0.0  # the longest ranking of follow-ups so far
-        steps = ROUND_CAP if self._round is not None else self.depth  # a rollout's length
-        for a in self._allowed:
-            e = stats.get(a)
-            if e is None or not e[_V]:
-                return
-            best = e[_R] / e[_V]
-            d = world()
-            d._apply(player, a)
-            nxt = self._next_decision(d, player, steps)
-            if nxt is False:
-                return
-            if nxt is not None:
-                t0 = time.perf_counter()
-                if t0 + 2.0 * ranking > self._deadline:
-                    return  # no time to rank the follow-ups (a Río war move's take 10-50 ms)
-                order = self._greedy_order(d, player)
-                ranking = max(ranking, time.perf_counter() - t0)
-                for b in order[: self.deep]:
-                    x = d.clone()
-                    x._apply(player, b)
-                    x, cut, known = self._memo_rollout(x, steps)
-                    if cut or not known:
-                        return
-                    value = outcome(x, self.reward, self.temp, judge, player)[0][player]
-                    if value > best:
-                        best = value
-            found[a] = best
-        for a, value in found.items():
-            stats[a][_B] = value
-
-    def _next_decision(self, d: State, player: int, steps: int) -> bool | None:
-        """deep=K: play `d` on by the rollout policy, at most `steps` moves, to `player`'s next decision
-        with a choice (True), the horizon or the end (None: no such decision), or a draw of chance or
-        the deadline (False)."""
-        clock = time.perf_counter
-        while not d.is_terminal() and steps > 0:
-            if self._round is not None and d.game_round() >= self._round:
-                return None
-            if clock() > self._deadline:
-                return False
-            p = d.to_move()[0]
-            legal = d.legal_actions(p)
-            if not legal:
-                return None
-            if p == player and len(legal) > 1:
-                return True
-            mark = d.rng.state
-            d._apply(p, self._guided(d, p, legal))
-            if d.rng.state != mark:
-                return False
-            steps -= 1
-        return None
-
     def _greedy_order(self, state: State, player: int) -> list[Action]:
         """The legal actions ranked by the greedy bot, best first, ties in random order."""
         # chain=1 as the greedy bot plays: a first step of two (a zone, then its space) changes no
@@ -534,34 +365,14 @@ class MctsBot:
 
     def _candidates(self, state: State, player: int) -> list[Action] | None:
         """prune=K: the root actions ranked by the greedy bot (ties in random order), best first, when
-        there are more than K (and more than `wide`); the first K are searched."""
+        there are more than K; the first K are searched."""
         legal = state.bot_actions(player)
-        if len(legal) <= max(self.prune, self.wide):
+        if len(legal) <= self.prune:
             return None
         return self._greedy_order(state, player)
 
-    def _world_source(self, state: State, player: int, rng: SearchRng) -> Callable[[], State]:
-        """What each iteration plays in: a new determinization, or (worlds=K) a copy of one of K drawn
-        at the search's start (as they are needed), with a new future of chance each time; redrawing the
-        hidden cards is 10-15% of an iteration, a copy a fifth of that."""
-        if not self.worlds:
-            return lambda: state.determinize(player, rng)
-        pool: list[State] = []
-        most = self.worlds
-
-        def world() -> State:
-            if len(pool) < most:
-                d = state.determinize(player, rng)
-                pool.append(d.clone())
-                return d
-            d = pool[int(rng.draw() * len(pool))].clone()
-            d.rng = rng.fork()
-            return d
-
-        return world
-
-    def _iterate(self, root: Node, world: Callable[[], State], player: int, rng: SearchRng) -> None:
-        d = world()
+    def _iterate(self, root: Node, state: State, player: int, rng: SearchRng) -> None:
+        d = state.determinize(player, rng)
         node = root
         path: list[tuple[list[float], int]] = []
         c = self.c
@@ -569,7 +380,6 @@ class MctsBot:
         log = math.log
         sqrt = math.sqrt
         stuck = False  # a mover without legal actions (a game bug): score the position as it is
-        model = self.model
         crn = self.crn
         memo = self.memo
         drew = False  # memo=1: chance drew on the way down the tree (the leaf's position may vary)
@@ -589,43 +399,35 @@ class MctsBot:
                 stats = node.stats.get(p)
                 if stats is None:
                     stats = node.stats[p] = {}
-                if model and p != player:
-                    # an opponent plays the greedy bot's move, not a searched one: only the
-                    # searcher's own decisions branch (a best response to the one-ply policy)
-                    best = self._modelled(node, d, p, legal, rng)
-                    if best not in stats:
-                        stats[best] = [0, 0.0, 1, 0.0, -1.0]
-                else:
-                    # UCB1 with availability counts; unvisited actions first, in random order
-                    best = None
-                    best_score = -1.0
-                    fresh: list[Action] = []
-                    for a in legal:
-                        e = stats.get(a)
-                        if e is None:
-                            e = stats[a] = [0, 0.0, 1, 0.0, -1.0]
-                            fresh.append(a)
-                            continue
-                        e[_A] += 1
-                        if e[_V] == 0:
-                            fresh.append(a)
-                        elif not fresh and not norm:
-                            q = e[_B] if e[_B] >= 0.0 else e[_R] / e[_V]  # _value(e), inlined: the hot loop
-                            score = q + c * sqrt(log(e[_A]) / e[_V])
-                            if score > best_score:
-                                best_score = score
-                                best = a
-                    if fresh:
-                        if len(fresh) == 1:
-                            best = fresh[0]
-                        elif node is root and p == player and self._rank:
-                            # the greedy bot's ranking first: a search with time for one or two
-                            # rollouts (a Río war's, 0.3-0.45 s) plays its move or the better of its two
-                            best = min(fresh, key=lambda a: self._rank.get(a, len(self._rank)))
-                        else:
-                            best = fresh[rng.below(len(fresh))]
-                    elif norm:  # the UCB above is skipped: rescaled means instead
-                        best = _normalized_ucb(stats, legal, c) if len(legal) > 1 else legal[0]
+                # UCB1 with availability counts; unvisited actions first, in random order
+                best = None
+                best_score = -1.0
+                fresh: list[Action] = []
+                for a in legal:
+                    e = stats.get(a)
+                    if e is None:
+                        e = stats[a] = [0, 0.0, 1, 0.0]
+                        fresh.append(a)
+                        continue
+                    e[_A] += 1
+                    if e[_V] == 0:
+                        fresh.append(a)
+                    elif not fresh and not norm:
+                        score = e[_R] / e[_V] + c * sqrt(log(e[_A]) / e[_V])
+                        if score > best_score:
+                            best_score = score
+                            best = a
+                if fresh:
+                    if len(fresh) == 1:
+                        best = fresh[0]
+                    elif node is root and p == player and self._rank:
+                        # the greedy bot's ranking first: a search with time for one or two
+                        # rollouts (a Río war's, 0.3-0.45 s) plays its move or the better of its two
+                        best = min(fresh, key=lambda a: self._rank.get(a, len(self._rank)))
+                    else:
+                        best = fresh[rng.below(len(fresh))]
+                elif norm:  # the UCB above is skipped: rescaled means instead
+                    best = _normalized_ucb(stats, legal, c) if len(legal) > 1 else legal[0]
                 path.append((stats[best], p, stats))
                 if crn and node is root and p == player:
                     d.rng = Rng(Rng(self._futures + int(stats[best][_V])).next64())  # the visit's future
@@ -647,13 +449,9 @@ class MctsBot:
             k = tuple(key)
             child = node.children.get(k)
             if child is None:
-                child = node.children[k] = Node()
-                # model=2: a new leaf where an opponent moves is carried on by the modelled moves to the
-                # searcher's next decision, so every leaf compared stands where the searcher decides
-                if (model < 2 or d.is_terminal() or player in d.to_move()
-                        or time.perf_counter() > self._deadline):
-                    level += 1  # the new leaf's level
-                    break
+                node.children[k] = Node()
+                level += 1  # the new leaf's level
+                break
             node = child
             level += 1
             if level == self.tree:
@@ -662,16 +460,13 @@ class MctsBot:
         steps = 0 if stuck else self.depth
         if self._round is not None:  # horizon=N: to the end of the N-th round, which may be reached already
             steps = 0 if stuck or d.game_round() >= self._round else ROUND_CAP
-        exact = False  # memo=1: this rollout was known whole, nothing drawn on the way (a Río war move's)
         if steps and memo:
             d, cut, known = self._memo_rollout(d, steps)
             if cut and self._round is not None and path and any(e[_V] for e in path[0][2].values()):
                 return  # as below: not judged mid-round
-            exact = known and not drew
-            if exact and level == 1 and self.tree == 1 and path[0][1] == player:
-                self._settled.add(key[0][1])  # its rollout is the same in every iteration
-            else:
-                self._drew = True
+            # known whole, nothing drawn on the way (a Río war move's): the same in every iteration
+            if known and not drew and level == 1 and self.tree == 1 and path[0][1] == player:
+                self._settled.add(key[0][1])
         elif steps:
             # the loop that takes half an iteration: bound methods and the C draw held locally, and
             # the state's own `_apply` (what `apply(check=False)` calls)
@@ -704,14 +499,11 @@ class MctsBot:
         if d.num_players == 1:
             reward, wins = self._solo(d)
         else:
-            judge = self.judge if self.judge != "drawn" else ("evaluation" if exact else "forecast")
-            reward, wins = outcome(d, self.reward, self.temp, judge, player)
+            reward, wins = outcome(d, self.reward, self.temp, self.judge, player)
         for e, p, _ in path:
             e[_V] += 1
             e[_R] += reward[p]
             e[_W] += wins[p]
-        if self.own:
-            _back_up_own_follow_ups(path)
 
     def _guided(self, d: State, p: int, legal: list[Action]) -> Action:
         """rollout=greedy: the greedy bot's move for `p` (fast=N: without follow-ups above N actions)."""
@@ -773,27 +565,6 @@ class MctsBot:
                 return d, False, first
             first = False
 
-    def _modelled(self, node: Node, d: State, p: int, legal: list[Action], rng: SearchRng) -> Action:
-        """The greedy bot's move for opponent `p` at `node` (best value, ties by the search's rng),
-        found once and shared by every determinization that reaches the node; found again, and not
-        kept, in a determinization where the kept move is not legal."""
-        if node.model is None:
-            node.model = {}
-        a = node.model.get(p)
-        if a is not None and a in legal:
-            return a
-        if len(legal) == 1:
-            move = legal[0]
-        else:
-            assert self._model_bot is not None
-            ranked = self._model_bot.rank_actions(d, p)
-            top = ranked[0][1]
-            tied = [x for x, v in ranked if v >= top - 1e-9]
-            move = tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]
-        if a is None:
-            node.model[p] = move
-        return move
-
     def _solo(self, d: State) -> tuple[list[float], list[float]]:
         """One player: the score (or its estimate) scaled by the lowest and highest seen in this search."""
         if d.is_terminal():
@@ -820,7 +591,7 @@ class MctsBot:
         visited first (then best mean reward, then legal order); `by_value`: best value first (then
         most visited, then legal order)."""
         stats = root.stats.get(player, {})
-        rows = [(a, stats.get(a) or [0, 0.0, 0, 0.0, -1.0]) for a in legal]
+        rows = [(a, stats.get(a) or [0, 0.0, 0, 0.0]) for a in legal]
         if by_value:
             worth = [_value(e) if e[_V] else float("-inf") for _, e in rows]
             key = lambda i: (allowed is not None and rows[i][0] not in allowed, -worth[i], -rows[i][1][_V], i)  # noqa: E731
@@ -841,7 +612,7 @@ def _normalized_ucb(stats: dict[Action, list[float]], legal: list[Action], c: fl
     between the actions here, not against the whole reward range, so small real differences (a
     player far behind, whose margin reward is squashed near 0) still steer the search."""
     entries = [stats[a] for a in legal]
-    means = [e[_B] if e[_B] >= 0.0 else e[_R] / e[_V] for e in entries]  # _value(e), inlined: hot
+    means = [e[_R] / e[_V] for e in entries]
     lo = min(means)
     span = max(means) - lo
     if span <= 0.0:
@@ -859,19 +630,8 @@ def _normalized_ucb(stats: dict[Action, list[float]], legal: list[Action], c: fl
 
 
 def _value(e: list[float]) -> float:
-    """What an action is worth to its player: its mean reward, or (own=1) its best follow-up's worth."""
-    return e[_B] if e[_B] >= 0.0 else e[_R] / e[_V]
-
-
-def _back_up_own_follow_ups(path: list[tuple[list[float], int, dict[Action, list[float]]]]) -> None:
-    """own=1: an action after which the same player decides again (the child node of the next path
-    entry is theirs) is worth the best of the follow-ups tried, each valued the same way, leaf first.
-    A decision made in steps (a zone, then its space) is then valued by its best second step: the mean
-    over every space tried, most of them poor, made such zones look worse than stopping."""
-    for i in range(len(path) - 2, -1, -1):
-        e, p, _ = path[i]
-        if path[i + 1][1] == p:
-            e[_B] = max(_value(x) for x in path[i + 1][2].values() if x[_V])
+    """What an action is worth to its player: its mean reward."""
+    return e[_R] / e[_V]
 
 
 def _margins(budget: float | None, free: float, start: float, busy: float) -> tuple[float, float]:

@@ -1,7 +1,7 @@
 """Turning a bot spec (``name[:key=value,key=value]``) into a bot, with clear errors.
 
 Examples: ``random``, ``random:seed=3``, ``greedy:samples=8``, ``mcts:iterations=2000``,
-``mcts:seconds=1.5,depth=30``.
+``mcts:seconds=1.5,depth=30``, ``plan:district`` (a plan of the game, named first: ``plan:NAME[,seed=N]``).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from meeple.engine import MeepleError
 from .common import REWARDS
 from .greedy import GreedyBot
 from .mcts import JUDGES, PICKS, ROLLOUTS, MctsBot
+from .plans import PlanBot, game_plans
 from .random_bot import RandomBot
 
 
@@ -87,25 +88,24 @@ BOTS: dict[str, BotKind] = {
             "early": Param(int, "1: stop once the move can no longer change; 0: spend the whole budget", 0, maximum=1),
             "rollout": Param(str, "how rollout moves are chosen", choices=ROLLOUTS),
             "prune": Param(int, "search only the K root actions the greedy bot ranks best (0: all; 1: the greedy move)", 0),
-            "wide": Param(int, "prune only decisions with more than N legal actions (0: every decision)", 0),
-            "own": Param(int, "1: an action the same player follows up is worth its best follow-up", 0, maximum=1),
-            "keep": Param(int, "1: start the next decision from the subtree of the move played", 0, maximum=1),
-            "worlds": Param(int, "K > 0: iterations play in copies of K determinizations drawn once (0: a new one each)", 0),
-            "model": Param(int, "1: opponents play the greedy bot's move instead of being searched; 2: and a new leaf is played on by them to the searcher's next decision", 0, maximum=2),
             "horizon": Param(int, "N > 0: rollouts end with the N-th round of play from the root's (1: the root's own), instead of after `depth` decisions (games with rounds)", 0),
             "tree": Param(int, "the levels the tree may grow below the root (0: no limit)", 0),
             "pick": Param(str, "which root action is played", choices=PICKS),
             "crn": Param(int, "1: the n-th iteration through each root action plays with the same future of chance", 0, maximum=1),
             "memo": Param(int, "1 (with rollout=greedy): a rollout's stretch up to the next draw of chance is played once per position", 0, maximum=1),
             "fast": Param(int, "with rollout=greedy: rollout decisions with more than this many actions skip the greedy bot's follow-ups (0: none)", 0),
-            "settle": Param(int, "1 (horizon above 1, memo=1, tree=1): a decision whose rollouts draw no chance to the end of the root's round is judged there", 0, maximum=1),
-            "grow": Param(int, "K (prune, memo=1, tree=1): once every searched root action is known exactly (nothing drawn to the horizon), the next K of the greedy ranking too, while time lasts", 0),
-            "deep": Param(int, "K (prune, memo=1, tree=1, pick=value): once every searched root action is known exactly, each is worth the best of its playout and the K best follow-ups of the searcher's next decision before the horizon, each played out exactly, while time lasts", 0),
-            "judge": Param(str, "what a playout cut off before the end is judged by: the game's evaluation, its forecast of the final scores (the evaluation where the game has none), that forecast with the searching player's own fit to a search's play (own; the plain forecast where the game has none), or (drawn, memo=1) the forecast where the playout drew chance and the evaluation where it was known whole", choices=JUDGES),
-            "temp": Param(float, "hint win rates (and reward=chance|odds where the game gives none) at a cut-off: softmax of the estimates at this temperature (0: the leader wins)", 0),
+            "judge": Param(str, "what a playout cut off before the end is judged by: the game's evaluation, its forecast of the final scores (the evaluation where the game has none), or that forecast with the searching player's own fit to a search's play (own; the plain forecast where the game has none)", choices=JUDGES),
+            "temp": Param(float, "hint win rates at a cut-off: softmax of the estimates at the game's temperature, or at this one where the game gives none (0: the leader wins)", 0),
         },
         "information-set Monte Carlo tree search",
         ("mcts:iterations=2000", "mcts:seconds=1.5"),
+    ),
+    "plan": BotKind(
+        "plan",
+        PlanBot,
+        {"seed": _SEED},
+        "a reference plan of the game, named first (plan:NAME), the greedy bot's move where it has no say",
+        ("plan:NAME",),
     ),
 }
 
@@ -124,6 +124,11 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
         raise BadBotSpec(f"unknown bot {name!r}; bots are: {_known()} (e.g. {', '.join(_examples())})")
     kind = BOTS[name]
     params: dict[str, Any] = {}
+    if name == "plan":  # the plan's name comes first, without a key
+        plan, _, rest = rest.partition(",")
+        params["plan"] = plan.strip()
+        if not params["plan"] or "=" in params["plan"]:
+            raise BadBotSpec(f"bot spec {spec!r} names no plan: plan:NAME, one of the game's plans")
     for pair in filter(None, (p.strip() for p in rest.split(","))):
         key, sep, value = pair.partition("=")
         key, value = key.strip(), value.strip()
@@ -191,7 +196,20 @@ def make_bot(spec: str, seed: int = 0, game: Any = None) -> Any:
     if game is not None:
         params = {**game.bot_defaults.get(name, {}), **params}
     params.setdefault("seed", seed)
+    if name == "plan":
+        return _plan_bot(spec.strip(), params, game)
     try:
         return BOTS[name].make(name=spec.strip(), **params)
     except ValueError as e:  # a combination of parameters the bot does not allow (memo=1 without greedy rollouts)
         raise BadBotSpec(f"bot {spec.strip()!r}: {e}") from None
+
+
+def _plan_bot(spec: str, params: dict[str, Any], game: Any) -> PlanBot:
+    """`plan:NAME`: the game's plan NAME (a plan is a game's own, so a game is needed)."""
+    if game is None:
+        raise BadBotSpec(f"bot {spec!r}: a plan belongs to a game, and none is given")
+    plans = game_plans(game)
+    if params["plan"] not in plans:
+        known = ", ".join(f"plan:{k} ({h})" for k, (_, h) in plans.items()) or "none"
+        raise BadBotSpec(f"{game.id} has no plan {params['plan']!r}; its plans: {known}")
+    return PlanBot(plans[params["plan"]][0], seed=params["seed"], name=spec)

@@ -111,7 +111,7 @@ def mcts_positions(game: Game, n: int, rng: Rng, options: dict[str, Any] | None)
 # What a game's bot may add on top of the search kernel: a costlier iteration (Río de la Plata's greedy
 # playouts to the end of the game turn, 50-75 a second) that is a choice of play, not the kernel's
 # speed; the measure leaves them out so that it compares the kernel across games and commits.
-PLAYOUT_POLICY = ("rollout", "horizon", "tree", "pick", "prune", "wide", "model", "crn", "memo", "fast")
+PLAYOUT_POLICY = ("rollout", "horizon", "tree", "pick", "prune", "crn", "memo", "fast")
 
 
 def mcts_defaults(game: Game) -> dict[str, Any]:

@@ -111,7 +111,7 @@ class State:
 
     def win_temperature(self) -> float:
         """How many points of lead in `evaluate()` make e times the odds of winning from here, for a
-        search that backs up win chances (`mcts:reward=chance` or `odds`); 0.0 (the default): the game does not
+        search's win chances (the move hint's win rates, `mcts:temp`); 0.0 (the default): the game does not
         say, and the search uses its `temp`."""
         return 0.0
 

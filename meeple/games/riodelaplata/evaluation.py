@@ -45,7 +45,7 @@ _FITTED = json.loads((Path(__file__).parent / "data" / "evaluation.json").read_t
 ORDER_WEIGHTS: dict[str, list[float]] = _FITTED["order"]
 # how many VP of lead make e times the odds of winning, for the move hint's win rates (the same file)
 WIN_TEMPERATURE: float = float(_FITTED["win_temperature"])
-# ...and per game turn, at its start (the hint's win rates, and the rewards of reward=chance and odds)
+# ...and per game turn, at its start (the hint's win rates)
 WIN_TEMPERATURES: tuple[float, ...] = tuple(map(float, _FITTED["win_temperatures"]))
 
 

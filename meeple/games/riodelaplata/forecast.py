@@ -6,7 +6,7 @@ turn its lead barely predicts the final scores before the late game (docs/bots.m
 Here the same holdings, and what it leaves out (workers in supply, production buildings, the offices'
 powers, who attacks in the next war), are weighed by least squares against the final scores of greedy
 games, separately for each number of game turns still to come (data/forecast.json;
-`scripts/rio_forecast_fit.py` reproduces it).
+`tools/rio_fit.py forecast` reproduces it).
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ def _load(name: str, key: str) -> dict[int, tuple[float, list[float]]]:
 # per turns left: the mean final score and the weights of FEATURES
 WEIGHTS = _load("forecast.json", "mean")
 # the searching player's own weights (judge=own), per turns left: a shift of the mean and the weights of
-# what a search's seat made of its holdings in its own games (`scripts/rio_forecast_fit.py own`)
+# what a search's seat made of its holdings in its own games (`tools/rio_fit.py own`)
 OWN_WEIGHTS = _load("forecast_own.json", "shift")
 
 

@@ -1,0 +1,153 @@
+"""The `mcts` bot as the games and levels use it plays exactly as it did before session 31's cleanup.
+
+Session 31 removed the search parameters that lost their experiments (docs/bots.md, "Parameters removed
+in session 31"). Their code paths were off by default, so nothing a game's `bot_defaults` or a level
+uses may change: for each game, seeded positions, an iteration budget (deterministic, unlike seconds)
+and the game's defaults, the move played, the iterations spent (the early stop) and the move hint's
+win rates are pinned to what the code gave before the cleanup.
+
+The expected values were recorded at commit 747dc20, before the cleanup, by this file's `record()`
+(`python -m tests.bots.test_mcts_unchanged` prints them). They also pin the games: a later change of a
+game's rules, evaluation or random streams changes them legitimately; record them again then, with a
+line saying at which commit and why.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from meeple.bots import make_bot, top_moves
+from meeple.engine import action_to_json, load
+
+from .helpers import positions
+
+# (game, players, spec): the game's defaults with an iteration budget (Río's default search plays
+# greedy rollouts to the end of the game turn, some hundred times dearer an iteration than the others'
+# random ones), then the kept research parameters, which share the code paths the cleanup touched
+CASES = [
+    ("goofspiel", 3, "mcts:iterations=200"),
+    ("doge", 4, "mcts:iterations=200"),
+    ("elgrande", 4, "mcts:iterations=200"),
+    ("genesia", 3, "mcts:iterations=200"),
+    ("riodelaplata", 4, "mcts:iterations=6"),
+    ("elgrande", 4, "mcts:iterations=60,rollout=greedy,depth=4,prune=3,crn=1,norm=1,reward=rank"),
+    ("doge", 4, "mcts:iterations=80,horizon=1,tree=2,pick=value,c=1.0,reward=share"),
+    ("genesia", 3, "mcts:iterations=100,temp=5,reward=win,depth=8,early=0"),
+    ("riodelaplata", 4, "mcts:iterations=6,judge=forecast"),
+    ("riodelaplata", 4, "mcts:iterations=6,judge=own,prune=2"),
+]
+POSITIONS = 4  # seeded positions per game with a choice to make (tests/bots/helpers.positions, seed 31)
+
+
+def chosen(game_id: str, players: int) -> list:
+    """The first POSITIONS seeded random positions where the mover has more than one move to weigh."""
+    found = positions(game_id, players, 4 * POSITIONS, seed=31)
+    return [s for s in found if len(s.bot_actions(s.to_move()[0])) > 1][:POSITIONS]
+
+
+def play(game_id: str, players: int, spec: str) -> list[list]:
+    """For each position: [the move (JSON), the iterations spent]; then the hint's 3 moves with win rates."""
+    game = load(game_id)
+    out = []
+    for i, state in enumerate(chosen(game_id, players)):
+        p = state.to_move()[0]
+        bot = make_bot(spec, seed=i, game=game)
+        move = action_to_json(bot.act(state, p))
+        out.append([move, bot.last_iterations])
+    # the move hint (the game's defaults, as `meeple play` gives it) at the first position
+    state = chosen(game_id, players)[0]
+    p = state.to_move()[0]
+    out.append(
+        [[action_to_json(a), round(w, 6)] for a, w in top_moves(state, p, k=3, iterations=bot.iterations)]
+    )
+    return json.loads(json.dumps(out))  # tuples as lists, as the recorded values
+
+
+def record() -> dict[str, list[list]]:
+    return {f"{game_id} {spec}": play(game_id, players, spec) for game_id, players, spec in CASES}
+
+
+# recorded at commit 747dc20, before the cleanup (python -m tests.bots.test_mcts_unchanged)
+EXPECTED: dict[str, list[list]] = {
+    "goofspiel mcts:iterations=200": [
+        [["bid", 9], 200],
+        [["bid", 3], 176],
+        [["bid", 4], 200],
+        [["bid", 4], 200],
+        [[["bid", 9], 0.515625], [["bid", 12], 0.576923], [["bid", 11], 0.56]],
+    ],
+    "doge mcts:iterations=200": [
+        [["build"], 128],
+        [["place", 1], 176],
+        [["card", 4], 200],
+        [["markers", 1, 0, 1, 2], 200],
+        [[["build"], 0.155882], [["pass"], 0.0]],
+    ],
+    "elgrande mcts:iterations=200": [
+        [["card", 44], 160],
+        [["veto"], 200],
+        [["power", 7], 192],
+        [["special"], 200],
+        [[["card", 44], 0.354305], [["card", 27], 0.081633]],
+    ],
+    "genesia mcts:iterations=200": [
+        [["draft", 47], 200],
+        [["move", 11, 10], 200],
+        [["recruit", 20], 192],
+        [["recruit", 0], 192],
+        [[["draft", 47], 1.0], [["draft", 42], 1.0], [["draft", 31], 1.0]],
+    ],
+    "riodelaplata mcts:iterations=6": [
+        [["mine", 0], 6],
+        [["accept"], 6],
+        [["road", 68], 6],
+        [["accept"], 6],
+        [[["mine", 0], 0.217101], [["mine", 1], 0.215259], [["work", 3], 0.216125]],
+    ],
+    "elgrande mcts:iterations=60,rollout=greedy,depth=4,prune=3,crn=1,norm=1,reward=rank": [
+        [["card", 27], 48],
+        [["veto"], 60],
+        [["power", 13], 48],
+        [["place", 0], 60],
+        [[["card", 44], 0.257576], [["card", 27], 0.037037]],
+    ],
+    "doge mcts:iterations=80,horizon=1,tree=2,pick=value,c=1.0,reward=share": [
+        [["build"], 80],
+        [["place", 1], 80],
+        [["card", 0], 80],
+        [["markers", 0, 0, 0, 2], 80],
+        [[["build"], 0.112903], [["pass"], 0.0]],
+    ],
+    "genesia mcts:iterations=100,temp=5,reward=win,depth=8,early=0": [
+        [["draft", 31], 100],
+        [["play", 32], 100],
+        [["recruit", 20], 100],
+        [["recruit", 0], 100],
+        [[["draft", 31], 1.0], [["draft", 47], 1.0], [["draft", 42], 1.0]],
+    ],
+    "riodelaplata mcts:iterations=6,judge=forecast": [
+        [["zone", 0], 6],
+        [["accept"], 6],
+        [["road", 54], 6],
+        [["accept"], 6],
+        [[["mine", 0], 0.217101], [["mine", 1], 0.215259], [["work", 3], 0.216125]],
+    ],
+    "riodelaplata mcts:iterations=6,judge=own,prune=2": [
+        [["zone", 0], 6],
+        [["accept"], 6],
+        [["road", 202], 6],
+        [["accept"], 6],
+        [[["mine", 0], 0.217101], [["mine", 1], 0.215259], [["work", 3], 0.216125]],
+    ],
+}
+
+
+@pytest.mark.parametrize(("game_id", "players", "spec"), CASES)
+def test_the_search_plays_as_before_the_cleanup(game_id: str, players: int, spec: str) -> None:
+    assert play(game_id, players, spec) == EXPECTED[f"{game_id} {spec}"]
+
+
+if __name__ == "__main__":
+    print(json.dumps(record()))
