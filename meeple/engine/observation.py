@@ -22,12 +22,13 @@ from .errors import MeepleError
 
 
 def _get(doc: Any, key: Any) -> Any:
-    """A field of a view (a key of a dict, an index of a list); None when a dict leaves it out."""
+    """A field of a view (a key of a dict, an index of a list); None when a dict leaves it out or a
+    short record stops before it (`["money"]` beside `["zone", 2]`)."""
     if key is None:
         return doc
     if isinstance(doc, dict):
         return doc.get(key)
-    if doc is None:
+    if doc is None or key >= len(doc):
         return None
     return doc[key]
 
@@ -231,11 +232,41 @@ class Rows(Part):
             self._row(row, out, at + r * self.width)
 
     def _row(self, row: Any, out: list, at: int) -> None:
-        if row is None:
-            return
+        if row is None or (isinstance(row, list) and not row):
+            return  # absent (an empty list is a record not there: an assault not under way)
         out[at] = 1.0
         for p in self.parts:
             p.write(row, out, at + p.start)
+
+
+class Indexed(Part):
+    """A list of records each led by its place (a city space, a position), e.g. `[space, kind, owner]`:
+    `slots` blocks, one per place, each filled by `parts` from the record of that place (places with
+    no record stay 0)."""
+
+    __slots__ = ("parts", "width")
+
+    def __init__(self, key: Any, slots: int, parts: Sequence[Part], text: str, name: str = "") -> None:
+        width = 0
+        for p in parts:
+            p.start = width
+            width += p.size
+        super().__init__(name or str(key), key, width * slots, text)
+        self.parts = tuple(parts)
+        self.width = width
+
+    def write(self, doc: Any, out: list, at: int) -> None:
+        value = _get(doc, self.key)
+        if not value:
+            return
+        limit = self.size // self.width
+        for record in value:
+            slot = record[0]
+            if not 0 <= slot < limit:
+                raise ValueError(f"observation part {self.name!r}: place {slot!r} outside 0..{limit - 1}")
+            base = at + slot * self.width
+            for p in self.parts:
+                p.write(record, out, base + p.start)
 
 
 class Seat(Part):
