@@ -33,12 +33,6 @@ def _get(doc: Any, key: Any) -> Any:
     return doc[key]
 
 
-def _number(value: Any) -> float:
-    if value is None:
-        return 0.0
-    return float(value)  # bools become 0/1
-
-
 class Part:
     """One slice of the vector: `size` floats starting at `start`, filled from the field `key`."""
 
@@ -51,7 +45,7 @@ class Part:
         self.text = text
         self.start = 0
 
-    def write(self, doc: Any, out: list, at: int) -> None:
+    def write(self, doc: Any, out: Any, at: int) -> None:
         raise NotImplementedError(type(self).__name__)
 
 
@@ -64,13 +58,15 @@ class Number(Part):
         super().__init__(name or str(key), key, 1, text)
         self.scale = float(scale)
 
-    def write(self, doc: Any, out: list, at: int) -> None:
-        out[at] = _number(_get(doc, self.key)) / self.scale
+    def write(self, doc: Any, out: Any, at: int) -> None:
+        value = doc.get(self.key) if type(doc) is dict else _get(doc, self.key)
+        if value:
+            out[at] = float(value) / self.scale
 
 
 class Numbers(Part):
-    """A list (nested lists are read flat, row after row) of at most `size` numbers over `scale`;
-    a shorter list leaves the rest 0."""
+    """A list of at most `size` numbers over `scale` (a list of lists is read row after row); a shorter
+    list leaves the rest 0."""
 
     __slots__ = ("scale",)
 
@@ -78,22 +74,23 @@ class Numbers(Part):
         super().__init__(name or str(key), key, size, text)
         self.scale = float(scale)
 
-    def write(self, doc: Any, out: list, at: int) -> None:
-        flat: list = []
-        _flatten(_get(doc, self.key), flat)
-        if len(flat) > self.size:
-            raise ValueError(f"observation part {self.name!r}: {len(flat)} numbers, room for {self.size}")
-        scale = self.scale
-        for i, v in enumerate(flat):
-            out[at + i] = _number(v) / scale
-
-
-def _flatten(value: Any, flat: list) -> None:
-    if isinstance(value, (list, tuple)):
+    def write(self, doc: Any, out: Any, at: int) -> None:
+        value = _get(doc, self.key)
+        if value is None:
+            return
+        i = 0
         for v in value:
-            _flatten(v, flat)
-    elif value is not None:
-        flat.append(value)
+            if isinstance(v, list):
+                for x in v:
+                    if x:  # the vector starts at 0: writing only what is not saves most of the time
+                        out[at + i] = float(x) / self.scale
+                    i += 1
+            else:
+                if v:
+                    out[at + i] = float(v) / self.scale
+                i += 1
+        if i > self.size:
+            raise ValueError(f"observation part {self.name!r}: {i} numbers, room for {self.size}")
 
 
 class OneHot(Part):
@@ -101,7 +98,7 @@ class OneHot(Part):
     the values, leaves the block 0. With `rows`, the field is a list of at most `rows` such values, one
     one-hot block each (missing rows stay 0)."""
 
-    __slots__ = ("index", "width", "rows")
+    __slots__ = ("index", "width", "rows", "bools")
 
     def __init__(self, key: Any, values: Sequence[Any], text: str, rows: int = 0, name: str = "") -> None:
         width = len(values)
@@ -109,9 +106,11 @@ class OneHot(Part):
         self.index = {_hashable(v): i for i, v in enumerate(values)}
         self.width = width
         self.rows = rows
+        # only where a bool is one of the values must True be told from 1 (a call per value otherwise)
+        self.bools = any(isinstance(v, bool) for v in values)
 
-    def write(self, doc: Any, out: list, at: int) -> None:
-        value = _get(doc, self.key)
+    def write(self, doc: Any, out: Any, at: int) -> None:
+        value = doc.get(self.key) if type(doc) is dict else _get(doc, self.key)
         if self.rows == 0:
             i = self._find(value)
             if i >= 0:
@@ -119,13 +118,15 @@ class OneHot(Part):
             return
         if len(value) > self.rows:
             raise ValueError(f"observation part {self.name!r}: {len(value)} rows, room for {self.rows}")
-        for r, v in enumerate(value):
+        width = self.width
+        for v in value:
             i = self._find(v)
             if i >= 0:
-                out[at + r * self.width + i] = 1.0
+                out[at + i] = 1.0
+            at += width
 
     def _find(self, value: Any) -> int:
-        i = self.index.get(_hashable(value))
+        i = self.index.get(_hashable(value) if self.bools else value)
         if i is None:
             if value is None:
                 return -1
@@ -156,7 +157,7 @@ class Counts(Part):
         self.rows = rows
         self.sizes = float(sizes)
 
-    def write(self, doc: Any, out: list, at: int) -> None:
+    def write(self, doc: Any, out: Any, at: int) -> None:
         value = _get(doc, self.key)
         if self.rows == 0:
             self._row(value, out, at)
@@ -166,7 +167,7 @@ class Counts(Part):
         for r, row in enumerate(value):
             self._row(row, out, at + r * self.width)
 
-    def _row(self, row: Any, out: list, at: int) -> None:
+    def _row(self, row: Any, out: Any, at: int) -> None:
         if isinstance(row, (list, tuple)):
             index = self.index
             for item in row:
@@ -189,7 +190,7 @@ class Length(Part):
         super().__init__(name or f"{key}_length", key, 1, text)
         self.scale = float(scale)
 
-    def write(self, doc: Any, out: list, at: int) -> None:
+    def write(self, doc: Any, out: Any, at: int) -> None:
         value = _get(doc, self.key)
         out[at] = (len(value) if value else 0) / self.scale
 
@@ -216,7 +217,7 @@ class Rows(Part):
         self.rows = rows
         self.keep = keep
 
-    def write(self, doc: Any, out: list, at: int) -> None:
+    def write(self, doc: Any, out: Any, at: int) -> None:
         value = _get(doc, self.key)
         if self.rows == 0:
             self._row(value, out, at)
@@ -231,7 +232,7 @@ class Rows(Part):
         for r, row in enumerate(value):
             self._row(row, out, at + r * self.width)
 
-    def _row(self, row: Any, out: list, at: int) -> None:
+    def _row(self, row: Any, out: Any, at: int) -> None:
         if row is None or (isinstance(row, list) and not row):
             return  # absent (an empty list is a record not there: an assault not under way)
         out[at] = 1.0
@@ -255,7 +256,7 @@ class Indexed(Part):
         self.parts = tuple(parts)
         self.width = width
 
-    def write(self, doc: Any, out: list, at: int) -> None:
+    def write(self, doc: Any, out: Any, at: int) -> None:
         value = _get(doc, self.key)
         if not value:
             return
@@ -277,7 +278,7 @@ class Seat(Part):
     def __init__(self, num_players: int, text: str = "the observing player (one-hot over the seats)") -> None:
         super().__init__("seat", None, num_players, text)
 
-    def write(self, doc: Any, out: list, at: int) -> None:
+    def write(self, doc: Any, out: Any, at: int) -> None:
         raise TypeError("Seat is written by Layout.encode, which knows the player")
 
 
@@ -303,12 +304,17 @@ class Layout:
     def encode(self, view: Any, player: int) -> list:
         """The vector (a list of floats) of `player`'s view."""
         out = [0.0] * self.size
+        self.encode_into(view, player, out)
+        return out
+
+    def encode_into(self, view: Any, player: int, out: Any) -> None:
+        """Write `player`'s view into `out`, a vector of `size` zeros (a list, a numpy array): each
+        part writes only what is not 0, so a large sparse vector costs what it holds."""
         for p in self.parts:
             if isinstance(p, Seat):
                 out[p.start + player] = 1.0
             else:
                 p.write(view, out, p.start)
-        return out
 
     def describe(self) -> list[tuple[int, int, str, str]]:
         """(start, stop, name, what it holds) of each part, in order."""

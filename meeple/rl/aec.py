@@ -47,7 +47,9 @@ class Encoder:
         return code
 
     def observation(self, state: State, player: int) -> np.ndarray:
-        return np.array(self.layout.encode(state.view(player), player), dtype=np.float32)
+        out = np.zeros(self.layout.size, dtype=np.float32)
+        self.layout.encode_into(state.view(player), player, out)
+        return out
 
     def mask(self, legal: list[Action]) -> np.ndarray:
         mask = np.zeros(self.space.size, dtype=np.int8)

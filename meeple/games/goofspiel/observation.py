@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine.observation import Counts, Layout, Numbers, OneHot, Rows, Seat
+from meeple.engine.observation import Counts, Layout, Number, Numbers, OneHot, Rows, Seat
 
 
 def layout(num_players: int, options: Mapping[str, Any]) -> Layout:
@@ -15,7 +15,7 @@ def layout(num_players: int, options: Mapping[str, Any]) -> Layout:
         [
             Seat(n),
             OneHot("prize", range(k + 1), "the prize card being bid for (0: the game is over)"),
-            Numbers("prizes_left", 1, k, "prize cards still face down, over the cards per hand"),
+            Number("prizes_left", k, "prize cards still face down, over the cards per hand"),
             Counts("hands", cards, "each player's cards left (public), one block per seat", rows=n),
             Numbers("scores", n, k * (k + 1) / 2, "each player's points, over all the prizes' points"),
             Numbers("has_bid", n, 1, "1 for each player who has chosen this round's bid (not which)"),
