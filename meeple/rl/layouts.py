@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple import games
 from meeple.engine import Game
+from meeple.engine.registry import games
 
 # option sets whose sizes the document lists beside the defaults'
 LISTED_OPTIONS: dict[str, list[dict[str, Any]]] = {"elgrande": [{"colonies": True}], "goofspiel": [{"cards": 5}]}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple import games
+from meeple.engine.registry import games
 
 OPTION_SETS: dict[str, list[dict[str, Any]]] = {
     "elgrande": [{}, {"colonies": True}],
