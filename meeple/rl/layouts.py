@@ -9,7 +9,7 @@ from meeple.engine import Game
 from meeple.engine.registry import games
 
 # option sets whose sizes the document lists beside the defaults'
-LISTED_OPTIONS: dict[str, list[dict[str, Any]]] = {"elgrande": [{"colonies": True}], "goofspiel": [{"cards": 5}]}
+LISTED_OPTIONS: dict[str, list[dict[str, Any]]] = {"goofspiel": [{"cards": 5}]}
 
 
 def reference_count(game: Game) -> int:
@@ -25,7 +25,7 @@ def layout_markdown(game: Game) -> str:
     for opts in [{}, *LISTED_OPTIONS.get(game.id, [])]:
         label = ", ".join(f"{k}={v}" for k, v in opts.items()) or "default options"
         counts = game.player_counts(game.parse_options(opts))
-        each = ", ".join(f"{c} players: {game.observation_size(c, opts)}" for c in counts)
+        each = ", ".join(f"{c} player{'s' if c > 1 else ''}: {game.observation_size(c, opts)}" for c in counts)
         sizes.append(f"{label}: {each}")
     lines = [
         f"<!-- layout {game.id} -->",
@@ -39,7 +39,7 @@ def layout_markdown(game: Game) -> str:
     if layout.skipped:
         lines.append("")
         lines.append(
-            "Not encoded: " + "; ".join(f"`{k}` ({why})" for k, why in sorted(layout.skipped.items())) + "."
+            "Not encoded: " + "; ".join(f"`{k}`, {why}" for k, why in sorted(layout.skipped.items())) + "."
         )
     lines.append("<!-- end -->")
     return "\n".join(lines)
