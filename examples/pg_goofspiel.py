@@ -4,10 +4,13 @@
     python examples/pg_goofspiel.py [--seconds 180] [--opponents 1] [--out examples/pg_goofspiel]
 
 The policy is linear: a softmax over the legal actions (the observation's action mask) of W·x + b, x the
-observation vector of `meeple.rl.gym_env`. It learns by REINFORCE with a running-mean baseline from the
-reward at the end of each game: the score margin (over all the prizes' points), which every prize moves. Every `--report` games it measures the greedy policy's
-win rate over fresh games and writes the learning curve as CSV and as an SVG plot (no plotting library
-needed).
+observation vector of `meeple.rl.gym_env`. It learns by REINFORCE: the return of a decision is the score
+margin gained from it to the end (the final margin, which the environment pays, less the margin the
+`scores` part of the observation shows at the decision), over all the prizes' points. Each step is
+divided by |x|², since a linear softmax's logits move by about lr·|x|² per update (a fixed rate that
+suits one game's vectors overshoots with another's). Every `--report` games it measures the greedy
+policy's win rate over fresh games and writes the learning curve as CSV and as an SVG plot (no
+plotting library needed).
 """
 
 from __future__ import annotations
@@ -89,7 +92,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=180.0, help="training time")
     parser.add_argument("--opponents", type=int, default=1, help="random seats (1..4)")
     parser.add_argument("--cards", type=int, default=13)
-    parser.add_argument("--lr", type=float, default=0.05)
+    parser.add_argument("--lr", type=float, default=0.1)
     parser.add_argument("--report", type=int, default=500, help="games between two measures")
     parser.add_argument("--measure", type=int, default=200, help="games per measure")
     parser.add_argument("--seed", type=int, default=0)
@@ -102,21 +105,24 @@ def main() -> None:
     scale = args.cards * (args.cards + 1) / 2  # all the prizes' points
     rng = np.random.default_rng(args.seed)
     policy = Policy(env.observation_space["observation"].shape[0], env.action_space.n, rng)
-    baseline = 0.0
+    scores = next(slice(start, stop) for start, stop, name, _ in env.encoder.layout.describe() if name == "scores")
+
+    def margin(x: np.ndarray) -> float:  # the learning seat is seat 0: its score less the best other's
+        s = x[scores]
+        return float(s[0] - s[1:].max())
     points = [(0, win_rate(judge, policy, args.measure, 10**6))]
     print(f"games 0: greedy win rate {points[-1][1]:.3f}", flush=True)
     start, games = time.time(), 0
     while time.time() - start < args.seconds:
         steps, reward = play(env, policy, seed=games)
-        reward /= scale
+        final = reward / scale  # the observation's scores are over the same total
         games += 1
-        advantage = reward - baseline
-        baseline += 0.01 * (reward - baseline)
         for x, a, p in steps:  # the gradient of log softmax: onehot(a) - p, over the legal actions
             g = -p
             g[a] += 1.0
-            policy.w += args.lr * advantage * np.outer(g, x)
-            policy.b += args.lr * advantage * g
+            step = args.lr * (final - margin(x)) / float(x @ x + 1.0)
+            policy.w += step * np.outer(g, x)
+            policy.b += step * g
         if games % args.report == 0:
             points.append((games, win_rate(judge, policy, args.measure, 10**6)))
             print(f"games {games}: greedy win rate {points[-1][1]:.3f}", flush=True)
