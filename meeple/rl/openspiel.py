@@ -40,7 +40,7 @@ from meeple.engine import Action, Game, Rng
 from meeple.engine import State as MeepleState
 from meeple.engine.game import canonical_json
 from meeple.engine.observation import Layout
-from meeple.engine.registry import games
+from meeple.engine.registry import games, load
 
 from .aec import Encoder
 from .rewards import final_rewards
@@ -127,12 +127,17 @@ class Shared:
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Shared, (self.game, self.num_players, self.seed, self.options))
+        # by the game's id: unpickled, it is the registered game again (its caches with it)
+        return (_shared, (self.game.id, self.num_players, self.seed, self.options))
 
     def fresh(self) -> MeepleState:
         state = self.game.new_state(self.num_players, self.seed, self.options)
         state.log = False
         return state
+
+
+def _shared(game_id: str, num_players: int, seed: int, options: dict[str, Any]) -> Shared:
+    return Shared(load(game_id), num_players, seed, options)
 
 
 class Position:
