@@ -193,11 +193,15 @@ class MeepleAEC(AECEnv):
 
 def aec_env(
     game_id: str,
-    num_players: int = 2,
+    num_players: int | None = None,
     options: Mapping[str, Any] | None = None,
     reward: str = "win",
     render_mode: str | None = None,
     max_steps: int | None = None,
 ) -> MeepleAEC:
-    """A PettingZoo AEC environment of a registered game (UnknownGame, BadOption for bad input)."""
-    return MeepleAEC(load(game_id), num_players, options, reward, render_mode, max_steps)
+    """A PettingZoo AEC environment of a registered game, for `num_players` (default: the fewest its
+    options allow); UnknownGame, BadOption for bad input."""
+    game = load(game_id)
+    if num_players is None:
+        num_players = game.player_counts(game.parse_options(options)).start
+    return MeepleAEC(game, num_players, options, reward, render_mode, max_steps)

@@ -125,3 +125,8 @@ def test_bad_setups_and_actions_are_refused_clearly() -> None:
     env.step(0)  # P2 bids card 1: the round is over
     with pytest.raises(IllegalAction, match=r"action 0 \(\('bid', 1\)\) is not legal for P1"):
         env.step(0)  # card 1 is gone from P1's hand
+
+
+def test_the_player_count_defaults_to_the_fewest_the_game_takes() -> None:
+    assert aec_env("doge").possible_agents == ["Red", "Blue", "Green"]
+    assert len(aec_env("genesia").possible_agents) == 1  # the solo game
