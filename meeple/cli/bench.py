@@ -207,3 +207,80 @@ def regressions(rows: list[dict[str, Any]], baseline: list[dict[str, Any]], tole
                     f"{r['game']} {r['players']}p {key}: {r[key]} vs baseline {b[key]} ({r[key] / b[key]:.2f}x slower)"
                 )
     return found
+
+
+# ----- meeple bench --rl: the PettingZoo environments --------------------------------------------------
+
+CLASSIC = "connect_four_v3"  # PettingZoo's own classic environment, measured beside ours
+WARM_UP = 0.1  # of the time, run before measuring
+
+
+def aec_rate(env: Any, seconds: float, seed: int = 0) -> tuple[int, float]:
+    """Steps of an AEC environment in about `seconds` of its own time: each step is `last()` (the
+    observation and the action mask of the agent to act) and `step(action)`, resets included; the
+    random agent's pick from the mask is not timed (it is the agent's work, not the environment's).
+    Time is this process's CPU time, so the figure is per core and holds on a machine shared with other
+    work (wall-clock time there counts the others' turns too). Returns (steps, seconds spent in the
+    environment)."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    clock = time.process_time
+    steps, spent, episode = 0, 0.0, 0
+    while spent < seconds:
+        t0 = clock()
+        env.reset(seed=seed + episode)
+        spent += clock() - t0
+        episode += 1
+        for _ in env.agent_iter():
+            t0 = clock()
+            obs, _, terminated, truncated, _ = env.last()
+            t1 = clock()
+            if terminated or truncated:
+                action = None
+            else:
+                legal = np.flatnonzero(obs["action_mask"])
+                action = int(legal[rng.integers(len(legal))])
+            t2 = clock()
+            env.step(action)
+            spent += (t1 - t0) + (clock() - t2)
+            if action is not None:
+                steps += 1
+            if spent >= seconds:
+                break
+    return steps, spent
+
+
+def rl_bench(
+    game: Game, num_players: int, seconds: float, seed: int = 0, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """PettingZoo steps per second of `meeple.rl.aec_env` with observation and mask."""
+    from meeple.rl import MeepleAEC
+
+    env = MeepleAEC(game, num_players, options)
+    aec_rate(env, WARM_UP * seconds, seed)  # first calls: the action codes' cache, numpy's first use
+    steps, spent = aec_rate(env, seconds, seed)
+    return {
+        "game": game.id,
+        "players": num_players,
+        "build": build(),
+        "rl_steps": steps,
+        "rl_seconds": round(spent, 3),
+        "rl_steps_per_second": round(steps / spent, 1),
+    }
+
+
+def classic_rl_bench(seconds: float, seed: int = 0) -> dict[str, Any]:
+    """The same measure of PettingZoo's own Connect Four, a yardstick for the figures of our games."""
+    from pettingzoo.classic import connect_four_v3
+
+    env = connect_four_v3.env()
+    aec_rate(env, WARM_UP * seconds, seed)
+    steps, spent = aec_rate(env, seconds, seed)
+    return {
+        "game": f"pettingzoo:{CLASSIC}",
+        "players": 2,
+        "rl_steps": steps,
+        "rl_seconds": round(spent, 3),
+        "rl_steps_per_second": round(steps / spent, 1),
+    }

@@ -355,6 +355,10 @@ def replay_cmd(path: Path, check: bool, quiet: bool) -> None:
 )
 @click.option("--tolerance", default=1.5, show_default=True, type=click.FloatRange(min=1.0))
 @click.option("--mcts", is_flag=True, help="Also ISMCTS iterations per second (the game's default mcts bot).")
+@click.option(
+    "--rl", is_flag=True,
+    help="Instead: PettingZoo steps per second with observation and mask (meeple.rl), beside PettingZoo's Connect Four.",
+)
 def bench_cmd(
     game_ids: tuple[str, ...],
     players: int | None,
@@ -364,9 +368,13 @@ def bench_cmd(
     compare: Path | None,
     tolerance: float,
     mcts: bool,
+    rl: bool,
 ) -> None:
     """Random playouts per second and µs per legal_actions / apply / clone (and with --mcts, ISMCTS
-    iterations per second)."""
+    iterations per second; with --rl, the learning environments' steps per second instead)."""
+    if rl:
+        _bench_rl(game_ids, players, seconds, as_json, save)
+        return
     baseline = _read_baseline(compare) if compare else None
     saved_builds = sorted({build_of(b) for b in baseline}) if baseline is not None else []
     if baseline is not None and build() not in saved_builds:
@@ -406,6 +414,38 @@ def bench_cmd(
         if slower:
             raise SystemExit(1)
         err.print(f"no figure is more than {tolerance}x slower than {compare}")
+
+
+def _bench_rl(
+    game_ids: tuple[str, ...], players: int | None, seconds: float, as_json: bool, save: Path | None
+) -> None:
+    try:
+        from .bench import classic_rl_bench, rl_bench
+    except ImportError as e:  # pragma: no cover - the rl extra is part of the test install
+        raise click.UsageError(f"--rl needs the rl extra (pip install 'meeple[rl]'): {e}") from None
+    selected = [_game(g) for g in game_ids] if game_ids else games()
+    plan = []
+    for game in selected:
+        counts = game.player_counts(game.parse_options({}))
+        if players is not None and players not in counts:
+            raise click.BadParameter(
+                f"{game.id} is for {counts.start}-{counts.stop - 1} players", param_hint="--players"
+            )
+        plan += [(game, n) for n in ([players] if players else counts)]
+    if not as_json:
+        console.print(f"build: {build()} (meeple/compiled.py); PettingZoo AEC steps/s, observation and mask")
+    rows = []
+    for game, n in plan:
+        rows.append(rl_bench(game, n, seconds))
+        if not as_json:
+            console.print(f"{game.id:>14} {n}p: {rows[-1]['rl_steps_per_second']:>10} steps/s")
+    rows.append(classic_rl_bench(seconds))
+    if not as_json:
+        console.print(f"{rows[-1]['game']:>14}: {rows[-1]['rl_steps_per_second']:>10} steps/s (PettingZoo classic)")
+    if save:
+        write_record(save, {"bench_rl": rows})
+    if as_json:
+        click.echo(json.dumps(rows))
 
 
 def _read_baseline(path: Path) -> list[dict[str, Any]]:

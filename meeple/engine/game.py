@@ -25,6 +25,7 @@ from .actions import (
     same_action,
 )
 from .errors import BadOption, BadState, IllegalAction
+from .observation import Layout, layout_for
 from .options import Option, parse_options
 from .result import Event, Result
 from .rng import Rng
@@ -411,6 +412,20 @@ class Game(ABC):
 
     def action_space(self, num_players: int, frozen_options: tuple[tuple[str, Any], ...]) -> ActionSpace:
         return _action_space(self, num_players, frozen_options)
+
+    # observations for learning agents (engine/observation.py; the game's own observation.py)
+    def observation_layout(self, num_players: int, options: Mapping[str, Any] | None = None) -> Layout:
+        """The layout of the observation vector; NoObservation for a game without an encoding."""
+        opts = self.parse_options(options)
+        return layout_for(self, num_players, _freeze(opts))
+
+    def observation_size(self, num_players: int, options: Mapping[str, Any] | None = None) -> int:
+        return self.observation_layout(num_players, options).size
+
+    def observation(self, state: State, player: int) -> list[float]:
+        """`player`'s observation vector, encoded from `state.view(player)` alone."""
+        layout = layout_for(self, state.num_players, _freeze(state.options))
+        return layout.encode(state.view(player), player)
 
     def action_from_json(self, doc: Any) -> Action:
         return action_from_json(doc)

@@ -1,0 +1,58 @@
+"""OpenSpiel's ISMCTS against our `mcts` at equal iterations: an independent search as a yardstick.
+
+    python benchmarks/rl/ismcts_vs_mcts.py GAME PLAYERS ITERATIONS GAMES [KEY=VALUE ...]
+
+Two seats or more: seat 0 and every even seat is OpenSpiel's ISMCTS (random rollouts to the end, UCT
+c=2, `open_spiel.python.algorithms.ismcts`), the others our `mcts:iterations=N` with the game's
+`bot_defaults`; the seats swap every other game, so each side sits in each seat as often. Prints one
+JSON line: wins (ties split) and mean score of each side, and seconds per decision of each.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from meeple import load
+from meeple.bots import make_bot
+from meeple.engine.match import play_match
+from meeple.rl.openspiel import IsmctsAgent
+
+
+def main() -> None:
+    game_id, players, iterations, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    options = dict(arg.split("=", 1) for arg in sys.argv[5:])
+    game = load(game_id)
+    options = game.parse_options(options)
+    wins = {"ismcts": 0.0, "mcts": 0.0}
+    score = {"ismcts": 0.0, "mcts": 0.0}
+    seconds = {"ismcts": 0.0, "mcts": 0.0}
+    decisions = {"ismcts": 0, "mcts": 0}
+    start = time.time()
+    for g in range(games):
+        sides = ["ismcts" if (p + g) % 2 == 0 else "mcts" for p in range(players)]
+        agents = [
+            IsmctsAgent(iterations, seed=1000 * g + p) if side == "ismcts"
+            else make_bot(f"mcts:iterations={iterations}", 1000 * g + p, game)
+            for p, side in enumerate(sides)
+        ]
+        match = play_match(game, agents, seed=g, options=options)
+        result = match.state.result()
+        for p, side in enumerate(sides):
+            if p in result.winners:
+                wins[side] += 1.0 / len(result.winners)
+            score[side] += result.scores[p] / sides.count(side)
+            seconds[side] += match.seconds[p]
+            decisions[side] += match.decisions[p]
+        print(f"game {g + 1}/{games}: {sides} scores {result.scores}", file=sys.stderr, flush=True)
+    print(json.dumps({
+        "game": game_id, "players": players, "options": options, "iterations": iterations, "games": games,
+        "wins": wins, "mean_score": {k: round(v / games, 2) for k, v in score.items()},
+        "seconds_per_decision": {k: round(seconds[k] / max(decisions[k], 1), 4) for k in seconds},
+        "wall_seconds": round(time.time() - start, 1),
+    }))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,55 @@
+"""The leak test: two states that differ only in what a player may not see give that player the same
+observation. The second state is a clone with everything hidden from the player redrawn
+(`resample_hidden`, the game's determinization); the test also checks that the redraw changed the
+state and that some other player's observation saw it, so that it cannot pass by comparing equals."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from meeple import load
+from meeple.engine import Rng
+
+from .configs import every_count
+
+STEPS = 300  # decisions of one game at most
+GAMES = 3  # games at most, until another player's secret has been seen to change its observation
+SHARE = 0.3  # of the decisions compared (drawn: a fixed spacing can fall at the same point of every round)
+
+
+@pytest.mark.parametrize(("game_id", "n"), every_count())
+def test_what_a_player_may_not_see_never_changes_its_observation(game_id: str, n: int) -> None:
+    game = load(game_id)
+    pick = random.Random(6)
+    resampled = seen_by_others = compared = 0
+    for seed in range(GAMES):
+        state = game.new_state(n, seed, {})
+        state.log = False
+        rng = random.Random(seed)
+        for step in range(STEPS):
+            if state.is_terminal():
+                break
+            if pick.random() < SHARE:
+                for p in range(n):
+                    other = state.clone()
+                    other.resample_hidden(p, Rng(1000 * step + p))
+                    assert game.observation(other, p) == game.observation(state, p), (
+                        f"{game_id} game {seed} step {step}: player {p}'s observation changed with what"
+                        " it may not see"
+                    )
+                    compared += 1
+                    if other.to_json() != state.to_json():
+                        resampled += 1
+                        others = [q for q in range(n) if q != p]
+                        if any(game.observation(other, q) != game.observation(state, q) for q in others):
+                            seen_by_others += 1
+            player = state.to_move()[0]
+            state.apply(player, rng.choice(state.legal_actions(player)), check=False)
+        if seen_by_others or not game.hidden_information or n == 1:
+            break
+    assert compared > 10
+    if game.hidden_information and n > 1:
+        assert resampled, f"{game_id}: the redraw never changed anything; the test would prove nothing"
+        assert seen_by_others, f"{game_id}: no other player's observation ever holds its own secrets"
