@@ -17,6 +17,7 @@ import multiprocessing
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +48,19 @@ def workers() -> ProcessPoolExecutor:
 
 def _decide(job: BotJob) -> Any:
     return job.decide()
+
+
+async def decide_elsewhere(job: BotJob) -> Any:
+    """The job's move, decided in a worker process. A worker that died (killed, out of memory) breaks
+    the whole pool: a new pool is started and the job tried once more, so the games go on."""
+    global _workers
+    loop = asyncio.get_running_loop()
+    try:
+        return await loop.run_in_executor(workers(), _decide, job)
+    except BrokenProcessPool:
+        log.warning("a bot worker process died; starting new workers")
+        _workers = None
+        return await loop.run_in_executor(workers(), _decide, job)
 
 
 @dataclass
@@ -199,7 +213,7 @@ class Hub:
                     if seat is None:
                         break
                     job = live.table.bot_job(seat)
-                    answer = await asyncio.get_running_loop().run_in_executor(workers(), _decide, job)
+                    answer = await decide_elsewhere(job)
                     await self._store_and_apply(live, seat, live.table.game.action_from_json(answer))
                     untold = True
                 if time.monotonic() - told_at >= BOT_UPDATES:

@@ -253,3 +253,21 @@ def test_a_bot_decides_in_a_worker_process_the_move_it_would_make_here() -> None
     job = table.bot_job(seat)
     assert workers().submit(os.getpid).result() != os.getpid()
     assert workers().submit(job.decide).result() == job.decide()
+
+
+def test_a_dead_bot_worker_is_replaced_and_the_move_still_made() -> None:
+    """A worker process killed mid-game breaks the whole pool; the next decision starts a new one."""
+    import asyncio
+    import os
+    import signal
+
+    from meeple.engine import load
+    from meeple.server import live
+    from meeple.table import Table
+
+    table = Table(load("goofspiel"), ["greedy", "greedy"], seed=5)
+    job = table.bot_job(0)
+    pid = live.workers().submit(os.getpid).result()
+    os.kill(pid, signal.SIGKILL)
+    assert asyncio.run(live.decide_elsewhere(job)) == job.decide()
+    assert live.workers().submit(os.getpid).result() != pid
