@@ -101,6 +101,7 @@ class Table:
             i: make_bot(spec, seed=seed * 101 + i, game=game) for i, spec in enumerate(seats) if spec != HUMAN
         }
         self._seen: dict[int | None, int] = {}
+        self._movers: list[tuple[int, ...]] = []  # who was to move before each move of `history`
 
     # ----- who sits where ---------------------------------------------------------------------
 
@@ -139,7 +140,9 @@ class Table:
         choices: list[Choice] = []
         prompt = ""
         waiting = self.waiting_for()
-        if seat is not None and seat in waiting:
+        # a bystander (a player the game does not wait for, who may act all the same: a trade offer in
+        # Río) is offered its optional actions too
+        if seat is not None and (seat in waiting or (not state.is_terminal() and seat in state.bystanders())):
             choices = self.presenter.choices(state, seat, view, state.legal_actions(seat))
             prompt = state.prompt(seat)
         over = state.is_terminal()
@@ -198,8 +201,10 @@ class Table:
         `move_number` is given) raises IllegalAction and changes nothing."""
         if move_number is not None:
             self.check_fresh(seat, move_number)
+        movers = tuple(self.waiting_for())
         self._state.apply(seat, action)
         self.history.append((seat, action))
+        self._movers.append(movers)
 
     def next_bot(self) -> int | None:
         """The bot seat that moves next, or None when a person must move (or the game is over)."""
@@ -225,6 +230,13 @@ class Table:
             raise IllegalAction(
                 f"this answers move {move_number}, but {self.name(seat)} has moved since (the game is at"
                 f" move {made}); that decision was already made"
+            )
+        if move_number < made and seat not in self._movers[move_number]:
+            # the update was a bystander's (a trade offer while another decides): its optional actions
+            # answer only the position they were offered in
+            raise IllegalAction(
+                f"this answers move {move_number}, but the game is at move {made}: the decision {self.name(seat)}"
+                " could join in was already made"
             )
 
     def check(self, seat: int, action: Action) -> None:
