@@ -13,6 +13,7 @@ from .scoring import district_modifier_base, office_score
 from .trades import (
     ASK,
     ASKED,
+    BUILDING,
     FROM,
     GIVE,
     STAGE,
@@ -287,13 +288,16 @@ def worth_weighing(s: RioState, p: int, acts: list[tuple]) -> list[tuple]:
     towards the best such deal. Each offer is a question to the player asked; a search valued a
     declined offer as nothing lost, and made them at random."""
     verbs = {a[0] for a in acts}
-    if not verbs & {"money", "offer", "give", "counter"}:
+    if not verbs & {"money", "offer", "add", "give", "ask", "propose", "counter"}:
         return acts
     before = evaluate(_without_offer(s))
     t = s.trade
     if t and t[STAGE] != ASKED:  # building an offer: the next step towards the best deal, if any
         best = best_deal(s, p, t[TO], before)
-        return [next_step(t, best[1]) if best is not None else ("withdraw",)]
+        step = next_step(t, best[1]) if best is not None else ("withdraw",)
+        if t[STAGE] == BUILDING and step[0] in ("give", "ask"):
+            step = ("add", 0 if step[0] == "give" else 1)  # the kind first, the good next
+        return [step] if step in acts else acts[:1]
     if "counter" in verbs:  # answering an offer: a counter-offer only when a deal good for both is left
         if best_deal(s, p, t[FROM], before) is None:
             return [a for a in acts if a[0] != "counter"]

@@ -196,11 +196,12 @@ class RioDeLaPlata(Game):
             s.trade = int_list(doc, "trade")
             t = s.trade
             require(not t or (len(t) == TRADE_LEN and 0 <= t[0] < n and 0 <= t[1] < n and t[0] != t[1]
-                              and t[2] in (0, 1) and 0 <= t[3] <= MAX_COUNTERS
+                              and t[2] in (0, 1, 2, 3) and 0 <= t[3] <= MAX_COUNTERS
                               and all(v >= 0 for v in t[GIVE:]) and t[GIVE + 4] < 4096 and t[ASK + 4] < 4096
                               and not any(t[GIVE + k] and t[ASK + k] for k in range(4))
-                              and (t[2] == 0 or not is_empty(t))),
-                    "'trade' is [] or [from, to, stage 0 building | 1 asked, counters 0.."
+                              and (t[2] != 1 or not is_empty(t))),
+                    "'trade' is [] or [from, to, stage 0 building | 1 asked | 2 adding to give | 3 adding to "
+                    "ask, counters 0.."
                     f"{MAX_COUNTERS}, give silver, wood, stone, precious, offices (bits), ask the same 5]: "
                     "each good one way, something in an offer that is asked")
         if doc.get("war") is not None:
@@ -238,7 +239,7 @@ class RioDeLaPlata(Game):
             ("mine", range(2)), ("field", range(1, 6)), ("artisan", range(1, 6)), ("dock", range(1, 6)),
             ("order", range(1, 6)), ("bid",), ("office", range(12)), ("buy",), ("resource", range(2)),
             ("offer", range(num_players)), ("give", range(16), range(1, MAX_STEP + 1)),
-            ("ask", range(16), range(1, MAX_STEP + 1)), ("propose",), ("withdraw",), ("counter",),
+            ("ask", range(16), range(1, MAX_STEP + 1)), ("propose",), ("withdraw",), ("counter",), ("add", range(2)),
             ("tile", cells), ("wall", range(SEGMENTS)), ("road", range(ROADS)),
             ("build", cells, range(1, 12)), ("activate", cells, range(3)), ("craft", range(2)),
             ("load", range(3)), ("depart",), ("claim",), ("free_road", range(ROADS)), ("free_wall", range(SEGMENTS)),

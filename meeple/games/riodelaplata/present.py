@@ -181,7 +181,7 @@ class RioPresenter(Presenter):
             return self._answer_label(v, verb)
         if verb == "bet":
             return self._bet_label(v, a[1])
-        if verb in ("give", "ask", "propose", "withdraw", "counter"):
+        if verb in ("add", "give", "ask", "propose", "withdraw", "counter"):
             return self._trade_label(v, a)
         if verb == "tile":
             what = {PALACE: "Palace", CATHEDRAL: "Cathedral"}.get(v["tile"][0], "tile")
@@ -235,6 +235,12 @@ class RioPresenter(Presenter):
         """A step of a negotiation: the bundle is built a good at a time (trades.py)."""
         t = v["trade"]
         verb = a[0]
+        if verb == "add":
+            who = t[FROM] if a[1] == 0 else t[TO]
+            has = ", ".join(f"{v['players'][who][g]} {g}" for g in GOODS)
+            if a[1] == 0:
+                return f"add to what you give {name(t[TO])} (you have {has})"
+            return f"add to what you ask {name(t[TO])} for ({name(t[TO])} has {has})"
         if verb == "give":
             return f"give {goods(a[1], a[2])} (you have {_holding(v, t[FROM], a[1])})"
         if verb == "ask":
@@ -346,7 +352,8 @@ class RioPresenter(Presenter):
             d = DISTRICT[cell(min(y, H - 1), min(x, W - 1))]
             return f"roads in {DISTRICT_NAMES[d] if d >= 0 else 'the Plaza Mayor'}"
         if verb in ("give", "ask"):
-            return "give" if verb == "give" else "ask for"
+            what = "an office" if action[1] >= 4 else GOODS[action[1]]
+            return f"{'give' if verb == 'give' else 'ask for'} {what}"
         if verb == "enter":
             return f"from {pos_place(action[1])}"
         return "other choices"

@@ -121,7 +121,7 @@ class RioState(State):
         if self.phase == "over":
             return []
         if self.trade:
-            return [self.trade[trades.TO if self.trade[trades.STAGE] else trades.FROM]]
+            return [self.trade[trades.TO if self.trade[trades.STAGE] == trades.ASKED else trades.FROM]]
         if self.tile:
             return [self.tile[1]]
         if self.phase == "war":
@@ -394,6 +394,8 @@ class RioState(State):
             return f"make {self.player_name(a[1])} a trade offer"
         if v in ("give", "ask"):
             return f"{v} {trades.goods_text(a[1], a[2])}"
+        if v == "add":
+            return ("add to what you give", "add to what you ask for")[a[1]]
         if v == "propose":
             return f"propose {trades.trade_text(self.trade)}" if self.trade else "propose the offer"
         if v == "withdraw":
@@ -446,9 +448,11 @@ class RioState(State):
     def prompt(self, player: int) -> str:
         if self.trade:
             t = self.trade
-            if t[trades.STAGE] == trades.BUILDING:
-                return (f"Your offer to {self.player_name(t[trades.TO])} so far: {trades.trade_text(t)}; "
-                        "give or ask for more, propose it, or withdraw")
+            if t[trades.STAGE] != trades.ASKED:
+                what = {trades.GIVING: "choose what to add to what you give",
+                        trades.ASKING: "choose what to add to what you ask for"}.get(
+                    t[trades.STAGE], "add to it, propose it, or withdraw")
+                return f"Your offer to {self.player_name(t[trades.TO])} so far: {trades.trade_text(t)}; {what}"
             return (f"{self.player_name(t[trades.FROM])} offers {trades.trade_text(t)}: accept, decline"
                     + (" or counter?" if trades.counters(self) < trades.MAX_COUNTERS else "?"))
         if self.phase != "over" and player not in self.to_move():

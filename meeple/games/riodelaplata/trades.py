@@ -27,9 +27,11 @@ MAX_STEP = 5  # a give / ask step adds 1..5 of a good (more by repeating the ste
 # ask silver, wood, stone, precious, offices (bits)]
 FROM, TO, STAGE, COUNTERS, GIVE, ASK = 0, 1, 2, 3, 4, 9
 TRADE_LEN = 14
-BUILDING, ASKED = 0, 1  # the maker is choosing the bundle / the player asked answers
+# the maker is building the bundle / the player asked answers / the maker chooses what to add to what
+# he gives / to what he asks for (adding is a two-step choice, kind first: random play then proposes
+# or withdraws every other step instead of wandering among some thirty goods, RULES.md)
+BUILDING, ASKED, GIVING, ASKING = 0, 1, 2, 3
 OFFICE_BITS = 4  # offset of the offices' bit mask within a side
-TRADE_VERBS = frozenset(("give", "ask", "propose", "withdraw", "accept", "decline", "counter"))
 
 
 def holding(s: RioState, p: int, kind: int) -> int:
@@ -96,17 +98,25 @@ def is_empty(t: list[int]) -> bool:
 def trade_actions(s: RioState, p: int) -> list[tuple]:
     """The maker's next step while he builds the bundle, or the answer of the player asked."""
     t = s.trade
-    if t[STAGE] == ASKED:
+    stage = t[STAGE]
+    if stage == ASKED:
         acts: list[tuple] = [("accept",), ("decline",)]
         if t[COUNTERS] < MAX_COUNTERS:
             acts.append(("counter",))
         return acts
-    q = t[TO]
-    acts = _steps(s, t, "give", GIVE, ASK, p) + _steps(s, t, "ask", ASK, GIVE, q)
+    if stage == GIVING:
+        return _steps(s, t, "give", GIVE, ASK, p)
+    if stage == ASKING:
+        return _steps(s, t, "ask", ASK, GIVE, t[TO])
+    acts = [("add", side) for side, steps in enumerate(_side_steps(s, t)) if steps]
     if not is_empty(t):
         acts.append(("propose",))
     acts.append(("withdraw",))
     return acts
+
+
+def _side_steps(s: RioState, t: list[int]) -> tuple[list[tuple], list[tuple]]:
+    return _steps(s, t, "give", GIVE, ASK, t[FROM]), _steps(s, t, "ask", ASK, GIVE, t[TO])
 
 
 def _steps(s: RioState, t: list[int], verb: str, side: int, other: int, owner: int) -> list[tuple]:
@@ -132,9 +142,12 @@ def apply_trade(s: RioState, p: int, a: tuple) -> None:
     """One step of the negotiation (the action is known to be legal)."""
     verb = a[0]
     t = s.trade
-    if verb in ("give", "ask"):
+    if verb == "add":
+        s.trade = [*t[:STAGE], (GIVING, ASKING)[a[1]], *t[STAGE + 1:]]  # shared with clones: replaced
+    elif verb in ("give", "ask"):
         side = GIVE if verb == "give" else ASK
-        new = t[:]  # the list is shared with clones: replaced, never edited
+        new = t[:]
+        new[STAGE] = BUILDING
         if a[1] >= 4:
             new[side + OFFICE_BITS] |= 1 << (a[1] - 4)
         else:
@@ -209,6 +222,10 @@ def trade_problem(s: RioState, p: int, a: tuple) -> str:
         if a[0] == "counter":
             return f"an offer may be countered {MAX_COUNTERS} times; now accept or decline"
         return f"answer {s.player_name(t[FROM])}'s offer: accept, decline or counter"
+    if a[0] == "add":
+        return "add to what you give (add, 0) or to what you ask for (add, 1), when there is something to add"
+    if t[STAGE] != BUILDING and a[0] not in ("give", "ask"):
+        return f"choose what to {'give' if t[STAGE] == GIVING else 'ask for'}"
     if a[0] in ("give", "ask"):
         if len(a) != 3:
             return f"a step of the bundle is ({a[0]}, kind 0 silver | 1 wood | 2 stone | 3 precious | 4+k office k, amount)"
@@ -216,7 +233,7 @@ def trade_problem(s: RioState, p: int, a: tuple) -> str:
                 f"{MAX_STEP} at a step, each good one way only")
     if a[0] == "propose":
         return "put something in the bundle first (give or ask), or withdraw"
-    return "build your offer: give, ask, then propose (or withdraw)"
+    return "build your offer: add what you give and what you ask for, then propose (or withdraw)"
 
 
 # ----- texts ------------------------------------------------------------------------------------------

@@ -51,13 +51,19 @@ def offer(s: RioState, p: int, q: int, give: dict[int, int] | None = None, ask: 
     if via_money:
         s.apply(p, ("money",))
     s.apply(p, ("offer", q))
-    for verb, goods in (("give", give or {}), ("ask", ask or {})):
+    add_goods(s, p, give, ask)
+    s.apply(p, ("propose",))
+
+
+def add_goods(s: RioState, p: int, give: dict[int, int] | None = None, ask: dict[int, int] | None = None) -> None:
+    """p adds to the bundle he is building: the side first, then the good (at most 5 a step)."""
+    for side, verb, goods in ((0, "give", give or {}), (1, "ask", ask or {})):
         for k, n in goods.items():
             while n > 0:
                 step = min(n, 5)
+                s.apply(p, ("add", side))
                 s.apply(p, (verb, k, step))
                 n -= step
-    s.apply(p, ("propose",))
 
 
 def cell(r: int, c: int) -> int:

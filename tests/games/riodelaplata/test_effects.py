@@ -27,6 +27,7 @@ from .helpers import (
     STONE,
     WOOD,
     YELLOW,
+    add_goods,
     cell,
     deal,
     offer,
@@ -254,13 +255,11 @@ def test_an_offer_may_be_countered_twice_then_answered() -> None:
     assert ("counter",) in s.legal_actions(BLUE)
     s.apply(BLUE, ("counter",))
     assert s.to_move() == [BLUE] and s.trade == deal(BLUE, RED, stage=0, counters=1)
-    s.apply(BLUE, ("give", SILVER, 1))
-    s.apply(BLUE, ("ask", PRECIOUS, 1))
+    add_goods(s, BLUE, {SILVER: 1}, {PRECIOUS: 1})
     s.apply(BLUE, ("propose",))
     assert s.to_move() == [RED] and s.trade == deal(BLUE, RED, {SILVER: 1}, {PRECIOUS: 1}, counters=1)
     s.apply(RED, ("counter",))
-    s.apply(RED, ("give", PRECIOUS, 1))
-    s.apply(RED, ("ask", STONE, 1))
+    add_goods(s, RED, {PRECIOUS: 1}, {STONE: 1})
     s.apply(RED, ("propose",))
     assert s.to_move() == [BLUE] and s.trade == deal(RED, BLUE, {PRECIOUS: 1}, {STONE: 1}, counters=2)
     assert s.legal_actions(BLUE) == [("accept",), ("decline",)], "no third counter-offer"
@@ -285,16 +284,16 @@ def test_a_bundle_of_money_resources_and_an_office_in_one_trade() -> None:
     s = position(3, offices=offices, turn=1, players=players(3, p1={"silver": 9, "precious": 2}))
     s.apply(RED, ("money",))
     s.apply(RED, ("offer", GREEN))
-    s.apply(RED, ("give", 4, 1))
-    s.apply(RED, ("give", WOOD, 2))
+    add_goods(s, RED, {4: 1, WOOD: 2})
+    s.apply(RED, ("add", 0))
     assert ("give", WOOD, 1) not in s.legal_actions(RED), "Red has no third wood"
     s.apply(RED, ("give", STONE, 1))
-    assert not [a for a in s.legal_actions(RED) if a[0] == "ask" and a[1] in (WOOD, STONE)], "one way"
+    s.apply(RED, ("add", 1))
+    assert not [a for a in s.legal_actions(RED) if a[1] in (WOOD, STONE)], "each good one way"
     s.apply(RED, ("ask", SILVER, 5))
-    s.apply(RED, ("ask", SILVER, 2))
-    s.apply(RED, ("ask", PRECIOUS, 1))
+    add_goods(s, RED, ask={SILVER: 2, PRECIOUS: 1})
     assert s.prompt(RED) == ("Your offer to Green so far: 2 wood, 1 stone, the Gunner office for 7 silver, "
-                             "1 precious; give or ask for more, propose it, or withdraw")
+                             "1 precious; add to it, propose it, or withdraw")
     s.apply(RED, ("propose",))
     assert s.events[-1].text == "Red offers Green: 2 wood, 1 stone, the Gunner office for 7 silver, 1 precious"
     s.apply(GREEN, ("accept",))

@@ -199,9 +199,9 @@ def test_bots_weigh_only_offers_good_for_both_sides() -> None:
     assert {("offer", 1), ("offer", 2)} <= set(money.legal_actions(0))
     assert ("offer", 1) in money.bot_actions(0) and ("offer", 2) not in money.bot_actions(0)
     asked = position(3, phase="effect", players=short, offices=offices, trade=deal(0, 1, stage=0))
-    while asked.trade[2] == 0:  # one step at a time towards the best deal good for both
+    while asked.trade[2] != 1:  # one step at a time towards the best deal good for both (1: proposed)
         steps = asked.bot_actions(0)
-        assert len(steps) == 1 and steps[0][0] in ("give", "ask", "propose")
+        assert len(steps) == 1 and steps[0][0] in ("add", "give", "ask", "propose")
         asked.apply(0, steps[0])
     assert good_for_both(deal_gains(asked, 0, 1, asked.trade))
     stray = position(3, phase="effect", players=short, offices=offices, trade=deal(0, 1, ask={STONE: 1}, stage=0))

@@ -134,9 +134,9 @@ def test_long_menus_are_grouped_by_district_and_trades_by_what_is_given() -> Non
     assert len(s.legal_actions(0)) > 20
     groups = {PRESENT.group(view, a, "") for a in s.legal_actions(0)}
     assert {"Retiro", "Socorro", "Barracas", "San Telmo"} <= groups
-    offer = position(3, trade=deal(0, 1, stage=0))
-    given = {PRESENT.group(offer.view(0), a, "") for a in offer.legal_actions(0)}
-    assert given == {"give", "ask for", "other choices"}
+    offer = position(3, trade=deal(0, 1, stage=3))
+    asked = {PRESENT.group(offer.view(0), a, "") for a in offer.legal_actions(0)}
+    assert asked == {"ask for silver", "ask for wood", "ask for stone"}
 
 
 # ----- the board comes from the view alone --------------------------------------------------------
@@ -191,14 +191,17 @@ def test_trade_steps_are_labelled_with_the_bundle_and_what_each_side_has() -> No
     """A negotiation reads as one: each give / ask step says what its owner has, the proposal and the
     answer spell the whole bundle, and the board says what is on the table."""
     offices = {"owner": [0] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12}
-    building = position(3, offices=offices, players=players(3, p1={"precious": 2}),
-                        trade=deal(0, 1, {WOOD: 1}, stage=0))
-    made = labels(building, 0)
-    assert made[("give", 4, 1)] == "give the Gunner office (you have it)"
-    assert made[("give", WOOD, 1)] == "give 1 wood (you have 2)"
-    assert made[("ask", PRECIOUS, 2)] == "ask for 2 precious (Green has 2)"
+    kit = players(3, p1={"precious": 2})
+    made = labels(position(3, offices=offices, players=kit, trade=deal(0, 1, {WOOD: 1}, stage=0)), 0)
+    assert made[("add", 0)] == "add to what you give Green (you have 2 silver, 2 wood, 2 stone, 0 precious)"
+    assert made[("add", 1)] == "add to what you ask Green for (Green has 2 silver, 2 wood, 2 stone, 2 precious)"
     assert made[("propose",)] == "propose to Green: you give 1 wood, you get nothing"
     assert made[("withdraw",)] == "make no offer after all"
+    giving = labels(position(3, offices=offices, players=kit, trade=deal(0, 1, {WOOD: 1}, stage=2)), 0)
+    assert giving[("give", 4, 1)] == "give the Gunner office (you have it)"
+    assert giving[("give", WOOD, 1)] == "give 1 wood (you have 2)"
+    asking = labels(position(3, offices=offices, players=kit, trade=deal(0, 1, {WOOD: 1}, stage=3)), 0)
+    assert asking[("ask", PRECIOUS, 2)] == "ask for 2 precious (Green has 2)"
     asked = position(3, offices=offices, players=players(3, p1={"precious": 2}),
                      trade=deal(0, 1, {WOOD: 1, 4: 1}, {PRECIOUS: 2, SILVER: 1}))
     answer = labels(asked, 1)
