@@ -205,10 +205,17 @@ class RioState(State):
         if verb == "offer" and not self.pick:  # a bystander opens a trade
             trades.open_trade(self, player, action[1])
             return
-        if verb != "money" and verb != "offer" and any(self.offered):
-            # the game moves on: a new decision, in which everyone may open a trade again (the bound
-            # per decision that keeps the negotiations finite, RULES.md)
-            self.offered = [0] * self.num_players
+        if any(self.offered):
+            # one trade per player per decision (the bound that keeps the negotiations finite,
+            # RULES.md): a decision lasts while the same player is to move
+            deciding = self.to_move()
+            self._play(player, verb, action)
+            if self.phase == "over" or self.to_move() != deciding:
+                self.offered = [0] * self.num_players
+        else:
+            self._play(player, verb, action)
+
+    def _play(self, player: int, verb: str, action: tuple) -> None:
         if self.tile:
             placement.apply_tile(self, player, action)
         elif self.pick:

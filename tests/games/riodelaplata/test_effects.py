@@ -322,9 +322,10 @@ def test_any_two_players_may_trade_while_a_third_decides() -> None:
 
 
 def test_one_trade_a_player_a_decision_keeps_the_negotiations_finite() -> None:
-    """Decision (the rulebook puts no limit): each player opens at most one trade while a decision is
-    pending, and again once the game has moved on; no trade opens in the middle of a two-step choice
-    (its second step may need the goods a trade would move)."""
+    """Decision (the rulebook puts no limit): each player opens at most one trade while the same player
+    is to move (a decision: his placement turn, his effect turn, a war step of his), and again once
+    another player is; no trade opens in the middle of a two-step choice (its second step may need the
+    goods a trade would move)."""
     s = position(3)
     offer(s, GREEN, BLUE, give={WOOD: 1}, via_money=False)
     s.apply(BLUE, ("decline",))
@@ -335,10 +336,12 @@ def test_one_trade_a_player_a_decision_keeps_the_negotiations_finite() -> None:
     assert s.bystanders() == [], "not while Red chooses in his money menu"
     s.apply(RED, ("buy",))
     s.apply(RED, ("resource", 0))
-    assert s.bystanders() == [GREEN, BLUE], "the game moved on: a new decision"
-    s.apply(GREEN, ("offer", RED))
-    s.apply(GREEN, ("withdraw",))
-    assert not s.trade and s.to_move() == [RED]
+    assert s.bystanders() == [BLUE], "Red is still deciding"
+    s.apply(RED, ("done",))
+    assert s.to_move() == [GREEN] and s.bystanders() == [RED, BLUE], "Green decides now: a new decision"
+    s.apply(RED, ("offer", GREEN))
+    s.apply(RED, ("withdraw",))
+    assert not s.trade and s.to_move() == [GREEN]
 
 
 def test_player_order_most_added_first_ties_inverse() -> None:
