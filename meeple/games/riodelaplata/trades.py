@@ -84,13 +84,6 @@ def counters(s: RioState) -> int:
     return s.trade[COUNTERS]
 
 
-def bundle(t: list[int], side: int, kind: int) -> int:
-    """How much of `kind` the side (GIVE or ASK) of the trade holds (an office: 1 if it is in it)."""
-    if kind >= 4:
-        return (t[side + OFFICE_BITS] >> (kind - 4)) & 1
-    return t[side + kind]
-
-
 def is_empty(t: list[int]) -> bool:
     return not any(t[GIVE:TRADE_LEN])
 
