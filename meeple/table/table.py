@@ -141,8 +141,9 @@ class Table:
         prompt = ""
         waiting = self.waiting_for()
         # a bystander (a player the game does not wait for, who may act all the same: a trade offer in
-        # Río) is offered its optional actions too
-        if seat is not None and (seat in waiting or (not state.is_terminal() and seat in state.bystanders())):
+        # Río) is offered its optional actions too, while the game waits for a person (a bot decides at
+        # once: its turn leaves no time to join in, and a menu shown at every bot move would only flicker)
+        if seat is not None and (seat in waiting or self._may_join_in(seat)):
             choices = self.presenter.choices(state, seat, view, state.legal_actions(seat))
             prompt = state.prompt(seat)
         over = state.is_terminal()
@@ -160,6 +161,10 @@ class Table:
             result=state.result().to_json() if over else None,
             marks=[self.presenter.marks(view, e) for e in events],
         )
+
+    def _may_join_in(self, seat: int) -> bool:
+        state = self._state
+        return not state.is_terminal() and self.next_bot() is None and seat in state.bystanders()
 
     def events(self, seat: int | None) -> list[Event]:
         """The events `seat` may see since its last update (and they count as told)."""

@@ -215,6 +215,7 @@ def test_a_person_is_offered_a_trade_while_another_player_decides() -> None:
     """The table gives a bystander (a person the game does not wait for) his trade offers, with labels
     that say whom and what they have, while the player to move decides."""
     table = Table(GAME, ["human", "human", "random"], seed=1)
+    table.play_bots()
     mover = table.waiting_for()[0]
     other = next(p for p in (0, 1) if p != mover)
     update = table.update(other)
@@ -223,8 +224,11 @@ def test_a_person_is_offered_a_trade_while_another_player_decides() -> None:
     assert re.fullmatch(r"make \w+ a trade offer \(\w+ has \d+ silver, \d+ wood, \d+ stone, \d+ precious\)",
                         update.choices[0].label)
     stale = Table(GAME, ["human", "human", "random"], seed=1)
+    stale.play_bots()
     stale.act(mover, ("done",))
     with pytest.raises(IllegalAction, match="already made"):  # offered for a position that is gone
         stale.act(other, update.choices[0].action, move_number=update.move_number)
     table.act(other, update.choices[0].action, move_number=update.move_number)
     assert table.waiting_for() == [other], "the offer is built before the decision goes on"
+    bots = Table(GAME, ["random", "human", "random"], seed=1)
+    assert bots.next_bot() is not None and bots.update(1).choices == [], "a bot decides at once"
