@@ -71,7 +71,7 @@ class State:
         raise _undefined(self)
 
     def legal_actions(self, player: int) -> list[Action]:
-        """Every legal action of `player` now ([] if the player is not to move)."""
+        """Every legal action of `player` now ([] if the player is neither to move nor a bystander)."""
         raise _undefined(self)
 
     def _apply(self, player: int, action: Action) -> None:
@@ -120,6 +120,14 @@ class State:
         """The round of play the game is in, a number that never goes down (Río de la Plata's game
         turn), so that a search can look ahead to the end of the round; None (the default): no rounds."""
         return None
+
+    def bystanders(self) -> list[int]:
+        """Players not in `to_move()` who may act now all the same, though the game does not wait for
+        them (Río de la Plata: a trade offer while another player decides). Their `legal_actions` are
+        those optional actions; an action of theirs is checked and applied like any other. Loops that
+        play a game (`play_match`, bots) ask only `to_move()`; a front end may offer them to people.
+        Default: nobody."""
+        return []
 
     def why_illegal(self, player: int, action: Action) -> str | None:
         """The rule an illegal action breaks, in words; None lets the engine list what is legal."""
@@ -187,7 +195,7 @@ class State:
         if self.is_terminal():
             raise IllegalAction("the game is over; no action is legal")
         movers = self.to_move()
-        if player not in movers:
+        if player not in movers and player not in self.bystanders():
             if not 0 <= player < self.num_players:
                 raise IllegalAction(f"there is no player {player}; players are 0..{self.num_players - 1}")
             waiting = ", ".join(self.player_name(p) for p in movers)

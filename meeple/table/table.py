@@ -118,6 +118,7 @@ class Table:
             i: make_bot(spec, seed=seed * 101 + i, game=game) for i, spec in enumerate(seats) if spec != HUMAN
         }
         self._seen: dict[int | None, int] = {}
+        self._movers: list[tuple[int, ...]] = []  # who was to move before each move of `history`
 
     # ----- who sits where ---------------------------------------------------------------------
 
@@ -156,7 +157,10 @@ class Table:
         choices: list[Choice] = []
         prompt = ""
         waiting = self.waiting_for()
-        if seat is not None and seat in waiting:
+        # a bystander (a player the game does not wait for, who may act all the same: a trade offer in
+        # Río) is offered its optional actions too, while the game waits for a person (a bot decides at
+        # once: its turn leaves no time to join in, and a menu shown at every bot move would only flicker)
+        if seat is not None and (seat in waiting or self._may_join_in(seat)):
             choices = self.presenter.choices(state, seat, view, state.legal_actions(seat))
             prompt = state.prompt(seat)
         over = state.is_terminal()
@@ -174,6 +178,10 @@ class Table:
             result=state.result().to_json() if over else None,
             marks=[self.presenter.marks(view, e) for e in events],
         )
+
+    def _may_join_in(self, seat: int) -> bool:
+        state = self._state
+        return not state.is_terminal() and self.next_bot() is None and seat in state.bystanders()
 
     def events(self, seat: int | None) -> list[Event]:
         """The events `seat` may see since its last update (and they count as told)."""
@@ -215,8 +223,10 @@ class Table:
         `move_number` is given) raises IllegalAction and changes nothing."""
         if move_number is not None:
             self.check_fresh(seat, move_number)
+        movers = tuple(self.waiting_for())
         self._state.apply(seat, action)
         self.history.append((seat, action))
+        self._movers.append(movers)
 
     def next_bot(self) -> int | None:
         """The bot seat that moves next, or None when a person must move (or the game is over)."""
@@ -249,6 +259,13 @@ class Table:
             raise IllegalAction(
                 f"this answers move {move_number}, but {self.name(seat)} has moved since (the game is at"
                 f" move {made}); that decision was already made"
+            )
+        if move_number < made and seat not in self._movers[move_number]:
+            # the update was a bystander's (a trade offer while another decides): its optional actions
+            # answer only the position they were offered in
+            raise IllegalAction(
+                f"this answers move {move_number}, but the game is at move {made}: the decision {self.name(seat)}"
+                " could join in was already made"
             )
 
     def check(self, seat: int, action: Action) -> None:

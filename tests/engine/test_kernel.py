@@ -258,3 +258,41 @@ def test_a_state_method_a_game_leaves_out_says_so_when_called() -> None:
     for call in (lambda: s.legal_actions(0), s.is_terminal, s.clone, s.evaluate, lambda: s.view(None)):
         with pytest.raises(NotImplementedError, match="Partial must define this method"):
             call()
+
+
+def test_a_bystander_may_act_though_the_game_does_not_wait_for_it() -> None:
+    """`State.bystanders()`: players not in `to_move()` whose optional actions `check_legal` accepts
+    (Río's trade offers while another decides); everyone else out of turn is refused as before, and a
+    game that names none (the default) refuses every out-of-turn action."""
+    from meeple.engine import State
+
+    class Market(State):
+        __slots__ = ("said",)
+
+        def to_move(self) -> list[int]:
+            return [0]
+
+        def bystanders(self) -> list[int]:
+            return [1]
+
+        def legal_actions(self, player: int) -> list[tuple]:
+            return {0: [("done",)], 1: [("offer", 0)]}.get(player, [])
+
+        def is_terminal(self) -> bool:
+            return False
+
+        def _apply(self, player: int, action: tuple) -> None:
+            self.said = (player, action)
+
+        def player_name(self, player: int) -> str:
+            return f"P{player + 1}"
+
+    s = Market(None, 3, {}, Rng(1))  # type: ignore[arg-type]
+    s.apply(1, ("offer", 0))
+    assert s.said == (1, ("offer", 0))
+    with pytest.raises(IllegalAction, match="not P3's turn; waiting for P1"):
+        s.apply(2, ("offer", 0))
+    with pytest.raises(IllegalAction, match="illegal action"):
+        s.apply(1, ("done",))
+    plain = meeple.load("goofspiel").new_state(2, 1, {"cards": 3})
+    assert plain.bystanders() == []

@@ -10,7 +10,20 @@ from typing import TYPE_CHECKING
 from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE, POSITIONS, SALE, H, W, cell
 from .endturn import next_order
 from .scoring import district_modifier_base, office_score
-from .trades import OFFERS_PER_TURN, buy_cost, move_goods, terms_actions
+from .trades import (
+    ASK,
+    ASKED,
+    BUILDING,
+    FROM,
+    GIVE,
+    STAGE,
+    TO,
+    TRADE_LEN,
+    buy_cost,
+    holding,
+    move_bundle,
+    offer_targets,
+)
 from .war_state import ATT, KEEP
 
 if TYPE_CHECKING:
@@ -99,8 +112,6 @@ def evaluate(s: RioState) -> list[float]:
         add_order_prospects(s, out)
     if s.trade:
         add_pending_trade(s, out)
-    elif s.pick and s.pick[0] == "offer":
-        add_offer_prospects(s, out)
     return out
 
 
@@ -189,16 +200,14 @@ OFFER_MARGIN = 0.25
 OFFER_NUISANCE = 0.5
 
 
-def deal_gains(s: RioState, p: int, q: int, gk: int, gn: int, wk: int, wn: int,
+def deal_gains(s: RioState, p: int, q: int, deal: list[int],
                before: list[float] | None = None) -> tuple[float, float]:
-    """What p (giving gn of kind gk) and q (giving wn of kind wk) each gain by the deal, by `evaluate`
-    (`before`: the evaluation without the deal, when the caller has it)."""
+    """What p and q each gain by a deal (a `trade` list: p gives its GIVE side, q its ASK side), by
+    `evaluate` (`before`: the evaluation without the negotiation, when the caller has it)."""
     d = _without_offer(s)
     if before is None:
         before = evaluate(d)
-    move_goods(d, p, q, gk, gn)
-    if wn:
-        move_goods(d, q, p, wk, wn)
+    move_bundle(d, p, q, deal)
     after = evaluate(d)
     return after[p] - before[p], after[q] - before[q]
 
@@ -215,48 +224,104 @@ def good_for_both(gains: tuple[float, float]) -> bool:
     return gains[0] >= OFFER_MARGIN and gains[1] >= OFFER_MARGIN
 
 
+def simple_deals(s: RioState, p: int, q: int) -> list[list[int]]:
+    """The deals a bot weighs, as `trade` lists from p to q: up to 3 of one good (or an office) for up
+    to 3 of another or for nothing. A person may build any bundle; a bot, weighing every deal it could
+    propose, keeps to these (bundles of several goods would multiply the deals to weigh)."""
+    def goods(owner: int) -> list[tuple[int, int]]:
+        out = [(k, n) for k in range(4) for n in range(1, min(3, holding(s, owner, k)) + 1)]
+        return out + [(4 + o, 1) for o in range(12) if s.office_owner[o] == owner]
+
+    deals = []
+    for gk, gn in goods(p):
+        for wk, wn in [*goods(q), (-1, 0)]:
+            if wk != gk:
+                deals.append(make_deal(p, q, gk, gn, wk, wn))
+    return deals
+
+
+def make_deal(p: int, q: int, gk: int, gn: int, wk: int, wn: int) -> list[int]:
+    """A `trade` list from p to q (asked) with gn of kind gk for wn of kind wk (wk -1: for nothing)."""
+    t = [p, q, ASKED, 0] + [0] * (TRADE_LEN - 4)
+    for side, k, n in ((GIVE, gk, gn), (ASK, wk, wn)):
+        if k >= 4:
+            t[side + 4] |= 1 << (k - 4)
+        elif k >= 0:
+            t[side + k] = n
+    return t
+
+
 def add_pending_trade(s: RioState, out: list[float]) -> None:
-    """A trade offer waiting for its answer: a deal good for both sides counts as accepted; any other
-    offer costs its maker OFFER_NUISANCE (see there)."""
-    p, q, gk, gn, wk, wn = s.trade[:6]
-    gains = deal_gains(s, p, q, gk, gn, wk, wn)
-    if good_for_both(gains):
-        out[p] += gains[0]
-        out[q] += gains[1]
-    else:
-        out[p] -= OFFER_NUISANCE
+    """A negotiation in progress. An offer waiting for its answer: a deal good for both sides counts as
+    accepted; any other offer costs its maker OFFER_NUISANCE (see there). An offer still being built
+    is worth its maker the best deal good for both sides, or the nuisance of an offer nobody wants."""
+    t = s.trade
+    p, q = t[FROM], t[TO]
+    if t[STAGE] == ASKED:
+        gains = deal_gains(s, p, q, t)
+        if good_for_both(gains):
+            out[p] += gains[0]
+            out[q] += gains[1]
+        else:
+            out[p] -= OFFER_NUISANCE
+        return
+    best = best_deal(s, p, q)
+    out[p] += best[0] if best is not None else -OFFER_NUISANCE
 
 
-def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) -> float | None:
-    """p's gain by the best deal p may offer q that is good for both sides, or None when there is none."""
+def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) -> tuple[float, list[int]] | None:
+    """p's gain by the best deal p may offer q that is good for both sides, and the deal; None when
+    there is none."""
     best = None
     if before is None:
         before = evaluate(_without_offer(s))
-    for _, gk, gn, wk, wn in terms_actions(s, p, q):
-        gains = deal_gains(s, p, q, gk, gn, wk, wn, before)
-        if good_for_both(gains) and (best is None or gains[0] > best):
-            best = gains[0]
+    for deal in simple_deals(s, p, q):
+        gains = deal_gains(s, p, q, deal, before)
+        if good_for_both(gains) and (best is None or gains[0] > best[0]):
+            best = (gains[0], deal)
     return best
 
 
 def worth_weighing(s: RioState, p: int, acts: list[tuple]) -> list[tuple]:
     """The actions a bot weighs (`State.bot_actions`): a trade offer, a counter-offer, or the money
-    menu for an offer only when some deal in it is good for both sides. Each offer is a question to
-    the player asked; a search valued a declined offer as nothing lost, and made them at random."""
+    menu for an offer only when some deal in it is good for both sides; an offer is built step by step
+    towards the best such deal. Each offer is a question to the player asked; a search valued a
+    declined offer as nothing lost, and made them at random."""
     verbs = {a[0] for a in acts}
-    if not verbs & {"money", "offer", "terms", "counter"}:
+    if not verbs & {"money", "offer", "add", "give", "ask", "propose", "counter"}:
         return acts
     before = evaluate(_without_offer(s))
-    if "terms" in verbs:  # whom to offer is chosen (no way back): the good deals, if any is left
-        good = [a for a in acts if good_for_both(deal_gains(s, p, s.pick[1], *a[1:], before=before))]
-        return good or acts
-    if "counter" in verbs:  # answering an offer: accept, decline, or a counter-offer good for both
-        q = s.trade[0]
-        return [a for a in acts if a[0] != "counter" or good_for_both(deal_gains(s, p, q, *a[1:], before=before))]
+    t = s.trade
+    if t and t[STAGE] != ASKED:  # building an offer: the next step towards the best deal, if any
+        best = best_deal(s, p, t[TO], before)
+        step = next_step(t, best[1]) if best is not None else ("withdraw",)
+        if t[STAGE] == BUILDING and step[0] in ("give", "ask"):
+            step = ("add", 0 if step[0] == "give" else 1)  # the kind first, the good next
+        return [step] if step in acts else acts[:1]
+    if "counter" in verbs:  # answering an offer: a counter-offer only when a deal good for both is left
+        if best_deal(s, p, t[FROM], before) is None:
+            return [a for a in acts if a[0] != "counter"]
+        return acts
     kept = [a for a in acts if a[0] != "offer" or best_deal(s, p, a[1], before) is not None]
     if "money" in verbs and not _money_worth_opening(s, p, before):
         kept = [a for a in kept if a[0] != "money"]
     return kept or acts
+
+
+def next_step(t: list[int], deal: list[int]) -> tuple:
+    """The step that brings the bundle being built (`t`) nearer to `deal`: what is missing on the GIVE
+    side, then on the ASK side, then the proposal; a bundle that strays from it is withdrawn."""
+    for side in (GIVE, ASK):
+        if any(t[side + k] > deal[side + k] for k in range(4)) or t[side + 4] & ~deal[side + 4]:
+            return ("withdraw",)
+    for side, verb in ((GIVE, "give"), (ASK, "ask")):
+        for k in range(4):
+            if t[side + k] < deal[side + k]:
+                return (verb, k, min(5, deal[side + k] - t[side + k]))
+        missing = deal[side + 4] & ~t[side + 4]
+        if missing:
+            return (verb, 4 + (missing & -missing).bit_length() - 1, 1)
+    return ("propose",)
 
 
 def _money_worth_opening(s: RioState, p: int, before: list[float]) -> bool:
@@ -265,17 +330,7 @@ def _money_worth_opening(s: RioState, p: int, before: list[float]) -> bool:
 
     if s.silver[p] >= buy_cost(s, p) or (s.phase == "place" and can_bid(s, p)):
         return True
-    if s.offered[p] >= OFFERS_PER_TURN:
-        return False
-    return any(best_deal(s, p, q, before) is not None for q in range(s.num_players) if q != p)
-
-
-def add_offer_prospects(s: RioState, out: list[float]) -> None:
-    """Whom to make an offer is chosen (its terms come next, with no way back): worth the best deal
-    good for both sides, or the nuisance of an offer nobody wants."""
-    p = s.to_move()[0]
-    best = best_deal(s, p, s.pick[1])
-    out[p] += best if best is not None else -OFFER_NUISANCE
+    return any(best_deal(s, p, q, before) is not None for q in offer_targets(s, p))
 
 
 def add_order_prospects(s: RioState, out: list[float]) -> None:

@@ -29,7 +29,7 @@ from .board import (
 )
 from .evaluation import WIN_TEMPERATURE
 from .state import CELL_FIELDS, PLAYER_FIELDS, RioState
-from .trades import MAX_COUNTERS
+from .trades import ASK, GIVE, MAX_COUNTERS, MAX_STEP, TRADE_LEN, affordable, is_empty
 from .war_state import war_from_json
 
 FULL_GAME, SHORT_GAME = 20, 15
@@ -195,13 +195,15 @@ class RioDeLaPlata(Game):
         if "trade" in doc:
             s.trade = int_list(doc, "trade")
             t = s.trade
-            if len(t) == 6:
-                t.append(0)  # no counter-offer yet
-            require(not t or (len(t) == 7 and 0 <= t[0] < n and 0 <= t[1] < n and t[0] != t[1]
-                              and 0 <= t[2] < 16 and 1 <= t[3] <= 3 and 0 <= t[4] < 16 and 0 <= t[5] <= 3
-                              and 0 <= t[6] <= MAX_COUNTERS),
-                    "'trade' is [] or [from, to, give kind 0..15, give n 1..3, want kind 0..15, want n 0..3, "
-                    f"counters 0..{MAX_COUNTERS} (may be left out)]")
+            require(not t or (len(t) == TRADE_LEN and 0 <= t[0] < n and 0 <= t[1] < n and t[0] != t[1]
+                              and t[2] in (0, 1, 2, 3) and 0 <= t[3] <= MAX_COUNTERS
+                              and all(v >= 0 for v in t[GIVE:]) and t[GIVE + 4] < 4096 and t[ASK + 4] < 4096
+                              and not any(t[GIVE + k] and t[ASK + k] for k in range(4))
+                              and (t[2] != 1 or not is_empty(t))),
+                    "'trade' is [] or [from, to, stage 0 building | 1 asked | 2 adding to give | 3 adding to "
+                    "ask, counters 0.."
+                    f"{MAX_COUNTERS}, give silver, wood, stone, precious, offices (bits), ask the same 5]: "
+                    "each good one way, something in an offer that is asked")
         if doc.get("war") is not None:
             s.war = war_from_json(doc["war"], n)
             require(s.phase == "war", "a war is in progress only in phase 'war'")
@@ -212,18 +214,20 @@ class RioDeLaPlata(Game):
                 s.free[p] = START["workers"] - workers_out(s, p)
         if "pick" in doc:
             s.pick = list(field(doc, "pick", list))
-            arity = {"zone": 3, "work": 4, "money": 0, "major": 6, "bid": 0, "buy": 0, "offer": n}
+            arity = {"zone": 3, "work": 4, "money": 0, "major": 6, "bid": 0, "buy": 0}
             head = s.pick[0] if s.pick else None
             require(not s.pick or (head in arity and len(s.pick) == (2 if arity[head] else 1) and
                                    all(isinstance(v, int) and 0 <= v < arity[head] for v in s.pick[1:])),
                     "'pick' is [], [\"zone\", 0..2], [\"work\", 0..3], [\"money\"], "
-                    "[\"major\", 0..5], [\"bid\"], [\"buy\"] or [\"offer\", player]")
+                    "[\"major\", 0..5], [\"bid\"] or [\"buy\"]")
         s.roll = int_in(doc, "roll", 0, 12) if "roll" in doc else 0
         tally = field(doc, "tally", dict) if "tally" in doc else {}
         require(all(isinstance(k, str) and type(v) is int for k, v in tally.items()),
                 "'tally' maps event names to counts")
         s.tally = dict(tally)
         require(s.phase != "war" or s.war is not None, "phase 'war' needs the 'war' object")
+        require(not s.trade or affordable(s, s.trade), "'trade' moves only what each side holds")
+        require(not (s.trade and s.pick), "a trade is not opened in the middle of a two-step choice ('pick')")
         _check(s)
         return s
 
@@ -234,8 +238,8 @@ class RioDeLaPlata(Game):
             ("city", cells, range(1, 5)), ("use", cells), ("major", range(6)), ("space", range(8), range(2)),
             ("mine", range(2)), ("field", range(1, 6)), ("artisan", range(1, 6)), ("dock", range(1, 6)),
             ("order", range(1, 6)), ("bid",), ("office", range(12)), ("buy",), ("resource", range(2)),
-            ("offer", range(num_players)), ("terms", range(16), range(1, 4), range(16), range(4)),
-            ("counter", range(16), range(1, 4), range(16), range(4)),
+            ("offer", range(num_players)), ("give", range(16), range(1, MAX_STEP + 1)),
+            ("ask", range(16), range(1, MAX_STEP + 1)), ("propose",), ("withdraw",), ("counter",), ("add", range(2)),
             ("tile", cells), ("wall", range(SEGMENTS)), ("road", range(ROADS)),
             ("build", cells, range(1, 12)), ("activate", cells, range(3)), ("craft", range(2)),
             ("load", range(3)), ("depart",), ("claim",), ("free_road", range(ROADS)), ("free_wall", range(SEGMENTS)),

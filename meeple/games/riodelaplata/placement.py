@@ -180,7 +180,8 @@ def office_actions(s: RioState) -> list[tuple]:
 
 
 def pick_actions(s: RioState, p: int) -> list[tuple]:
-    """The second step of a chosen action: the grid space, the office, or the terms of an offer.
+    """The second step of a chosen action: the grid space, the office, the resource to buy, or the money
+    menu's choice (a trade's bundle is built in the state's `trade`, see trades.py).
 
     There is no way back from a first step: a first step is offered only when its second step has a
     choice, and a "back" would let a player cycle through menus for ever, so a game might never end."""
@@ -199,9 +200,7 @@ def _pick_actions(s: RioState, p: int) -> list[tuple]:
         return space_actions(s, p, s.pick[1])
     if head == "bid":
         return office_actions(s)
-    if head == "buy":
-        return [("resource", 0), ("resource", 1)]
-    return trades.terms_actions(s, p, s.pick[1])
+    return [("resource", 0), ("resource", 1)]  # head "buy"
 
 
 def apply_pick(s: RioState, p: int, a: tuple) -> None:
@@ -219,13 +218,11 @@ def apply_pick(s: RioState, p: int, a: tuple) -> None:
     elif head[0] == "buy":
         trades.buy(s, p, a[1])
         return
-    elif head[0] == "bid":
+    else:  # "bid"
         s.bid[p] = a[1]
         s.office_bid[a[1]] = p
         _spend(s, p, 1)
-    else:
-        trades.apply_offer(s, p, head[1], a)
-    if s.log and head[0] != "offer":
+    if s.log:
         s.emit("place", f"{s.player_name(p)} places a worker: {text}", player=p)
 
 

@@ -60,6 +60,7 @@ from .board import (
 from .drawing import draw
 from .effects import FINE_SILVER, FINE_VP
 from .scoring import district_modifier_base
+from .trades import ASK, ASKED, FROM, GIVE, STAGE, TO, side_text, trade_text
 
 SEATS = ("Red", "Green", "Blue", "Yellow", "Black")
 LETTERS = ("R", "G", "B", "Y", "K")  # K: Black, as printers say (B is Blue)
@@ -183,10 +184,8 @@ class RioPresenter(Presenter):
             return self._answer_label(v, verb)
         if verb == "bet":
             return self._bet_label(v, a[1])
-        if verb in ("terms", "counter"):
-            want = goods(a[3], a[4]) if a[4] else "nothing (a gift)"
-            head = "counter: offer" if verb == "counter" else "offer"
-            return f"{head} {goods(a[1], a[2])} for {want}"
+        if verb in ("add", "give", "ask", "propose", "withdraw", "counter"):
+            return self._trade_label(v, a)
         if verb == "tile":
             what = {PALACE: "Palace", CATHEDRAL: "Cathedral"}.get(v["tile"][0], "tile")
             return f"place the {what} on {place(a[1])}{self._demolish(v, a[1], p)}"
@@ -235,13 +234,33 @@ class RioPresenter(Presenter):
         return f"bet {k}: the cannons kill {k} attacker(s) if two dice{gunner} roll {need} or more (chance {ways}/36)"
 
     @staticmethod
+    def _trade_label(v: Mapping[str, Any], a: Action) -> str:
+        """A step of a negotiation: the bundle is built a good at a time (trades.py)."""
+        t = v["trade"]
+        verb = a[0]
+        if verb == "add":
+            who = t[FROM] if a[1] == 0 else t[TO]
+            has = ", ".join(f"{v['players'][who][g]} {g}" for g in GOODS)
+            if a[1] == 0:
+                return f"add to what you give {name(t[TO])} (you have {has})"
+            return f"add to what you ask {name(t[TO])} for ({name(t[TO])} has {has})"
+        if verb == "give":
+            return f"give {goods(a[1], a[2])} (you have {_holding(v, t[FROM], a[1])})"
+        if verb == "ask":
+            return f"ask for {goods(a[1], a[2])} ({name(t[TO])} has {_holding(v, t[TO], a[1])})"
+        if verb == "propose":
+            return f"propose to {name(t[TO])}: you give {side_text(t, GIVE)}, you get {side_text(t, ASK)}"
+        if verb == "withdraw":
+            return "make no offer after all"
+        return f"counter: make {name(t[FROM])} an offer of your own instead"
+
+    @staticmethod
     def _answer_label(v: Mapping[str, Any], verb: str) -> str | None:
         if v["trade"]:
-            p, _, gk, gn, wk, wn = v["trade"][:6]
-            give = goods(wk, wn) if wn else "nothing"
+            t = v["trade"]
             if verb == "accept":
-                return f"accept {name(p)}'s offer: you get {goods(gk, gn)} and give {give}"
-            return f"decline {name(p)}'s offer"
+                return f"accept {name(t[FROM])}'s offer: you get {side_text(t, GIVE)} and give {side_text(t, ASK)}"
+            return f"decline {name(t[FROM])}'s offer"
         if v.get("war") and v["war"]["stage"] == "consent":
             return f"{verb} the merge of the groups"
         return None
@@ -335,8 +354,9 @@ class RioPresenter(Presenter):
             y, x = divmod(a, VW)
             d = DISTRICT[cell(min(y, H - 1), min(x, W - 1))]
             return f"roads in {DISTRICT_NAMES[d] if d >= 0 else 'the Plaza Mayor'}"
-        if verb in ("terms", "counter"):
-            return f"give {goods(action[1], action[2])}"
+        if verb in ("give", "ask"):
+            what = "an office" if action[1] >= 4 else GOODS[action[1]]
+            return f"{'give' if verb == 'give' else 'ask for'} {what}"
         if verb == "enter":
             return f"from {pos_place(action[1])}"
         return "other choices"
@@ -833,12 +853,19 @@ def players_table(view: Mapping[str, Any], seat: int | None, only: int | None = 
 
 
 def trade_line(view: Mapping[str, Any]) -> Text:
-    p, q, gk, gn, wk, wn = view["trade"][:6]
-    text = Text("Trade offer waiting: ", style="bold")
-    text.append_text(styled(p))
-    text.append(f" offers {goods(gk, gn)} for {goods(wk, wn) if wn else 'nothing'} to ")
-    text.append_text(styled(q))
+    t = view["trade"]
+    asked = t[STAGE] == ASKED
+    text = Text("Trade offer waiting: " if asked else "Trade offer being made: ", style="bold")
+    text.append_text(styled(t[FROM]))
+    text.append(f" {'offers' if asked else 'so far offers'} {trade_text(t)} to ")
+    text.append_text(styled(t[TO]))
     return text
+
+
+def _holding(v: Mapping[str, Any], p: int, kind: int) -> str:
+    if kind >= 4:
+        return "it"
+    return str(v["players"][p][GOODS[kind]])
 
 
 def war_panel(view: Mapping[str, Any]) -> Text:

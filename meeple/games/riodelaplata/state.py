@@ -68,7 +68,7 @@ class RioState(State):
     free: list[int]  # workers in the player's supply
     placed: list[int]  # workers placed this turn (at most 5)
     bought: list[int]  # resources bought from the bank this game turn
-    offered: list[int]  # trade offers made this game turn
+    offered: list[int]  # trades opened in the pending decision (reset when the game moves on)
     field: list[int]
     artisan: list[int]
     dock: list[int]
@@ -94,9 +94,9 @@ class RioState(State):
     built_now: list[int]  # spaces built on this turn (one building per space per turn)
     conn: list[int]  # districts connected by road to the Plaza Mayor (derived from roads)
     tile: list[int]  # pending tile placement [kind, player, pieces left]: Palace/Cathedral kind, -3 walls, -5 roads
-    trade: list[int]  # pending offer [from, to, give kind, give n, want kind, want n, counters so far]
+    trade: list[int]  # the negotiation in progress: [from, to, stage, counters, give 5, ask 5] (trades.py)
     pick: list[Any]  # a chosen first step: ["zone", z], ["work", i], ["money"], ["major", b], ["bid"],
-    # ["buy"], ["offer", player]
+    # ["buy"]
     turn: int
     num_turns: int
     phase: str  # place | effect | war | over
@@ -121,7 +121,7 @@ class RioState(State):
         if self.phase == "over":
             return []
         if self.trade:
-            return [self.trade[1]]
+            return [self.trade[trades.TO if self.trade[trades.STAGE] == trades.ASKED else trades.FROM]]
         if self.tile:
             return [self.tile[1]]
         if self.phase == "war":
@@ -143,11 +143,22 @@ class RioState(State):
             return combat.consent_player(self)
         return w.defenders[w.keep]
 
+    def bystanders(self) -> list[int]:
+        """"The players can trade ... as they wish at any point in the game": while a player decides,
+        any other may open a trade with anyone (one negotiation at a time, not in the middle of a
+        two-step choice, whose second step may need the goods a trade would move)."""
+        if self.trade or self.pick or self.phase == "over":
+            return []
+        movers = self.to_move()
+        return [q for q in range(self.num_players) if q not in movers and trades.offer_targets(self, q)]
+
     def legal_actions(self, player: int) -> list[tuple]:
         if player not in self.to_move():
+            if player in self.bystanders():
+                return [("offer", q) for q in trades.offer_targets(self, player)]
             return []
         if self.trade:
-            return trades.answer_actions(self, player)
+            return trades.trade_actions(self, player)
         if self.tile:
             return placement.tile_actions(self)
         if self.pick:
@@ -189,11 +200,23 @@ class RioState(State):
     def _apply(self, player: int, action: tuple) -> None:
         verb = action[0]
         if self.trade:
-            if verb == "counter":
-                trades.apply_counter(self, player, action)
-            else:
-                trades.reply(self, player, verb == "accept")
-        elif self.tile:
+            trades.apply_trade(self, player, action)
+            return
+        if verb == "offer" and not self.pick:  # a bystander opens a trade
+            trades.open_trade(self, player, action[1])
+            return
+        if any(self.offered):
+            # one trade per player per decision (the bound that keeps the negotiations finite,
+            # RULES.md): a decision lasts while the same player is to move
+            deciding = self.to_move()
+            self._play(player, verb, action)
+            if self.phase == "over" or self.to_move() != deciding:
+                self.offered = [0] * self.num_players
+        else:
+            self._play(player, verb, action)
+
+    def _play(self, player: int, verb: str, action: tuple) -> None:
+        if self.tile:
             placement.apply_tile(self, player, action)
         elif self.pick:
             placement.apply_pick(self, player, action)
@@ -278,16 +301,19 @@ class RioState(State):
             return "an action is a tuple starting with a verb"
         verb = action[0]
         if self.trade:
-            if verb == "counter":
-                return trades.counter_problem(self, player, action)
-            return "answer the trade offer: accept, decline or counter"
+            return trades.trade_problem(self, player, action)
+        if player not in self.to_move():
+            if verb == "offer":
+                return (f"a player may open {trades.OFFERS_PER_DECISION} trade while another decides, not in "
+                        "the middle of a two-step choice nor while another trade is negotiated")
+            return "only a trade offer may be made while another player decides"
         if self.tile:
             return "first place the tile or pieces of the Major building just completed"
         head = self.pick[0] if self.pick else ""
         if verb in ("buy", "offer") and head != "money":
             return "buying and trade offers are chosen after ('money',)"
-        if verb in ("offer", "terms"):
-            return trades.offer_problem(self, player, action)
+        if verb == "offer":
+            return "a trade is opened with another player who (or you) has something to trade, once a decision"
         if verb == "bid" and self.phase == "place" and head != "money":
             return "a worker goes on a Public Office after ('money',) (offices are bought with money)"
         if verb in ("mine", "work") and self.phase == "place" and head:
@@ -373,12 +399,16 @@ class RioState(State):
             return f"buy 1 {('wood', 'stone')[a[1]]}"
         if v == "offer":
             return f"make {self.player_name(a[1])} a trade offer"
+        if v in ("give", "ask"):
+            return f"{v} {trades.goods_text(a[1], a[2])}"
+        if v == "add":
+            return ("add to what you give", "add to what you ask for")[a[1]]
+        if v == "propose":
+            return f"propose {trades.trade_text(self.trade)}" if self.trade else "propose the offer"
+        if v == "withdraw":
+            return "make no offer after all"
         if v == "counter":
-            want = trades.goods_text(a[3], a[4]) if a[4] else "nothing"
-            return f"counter: offer {trades.goods_text(a[1], a[2])} for {want}"
-        if v == "terms":
-            want = trades.goods_text(a[3], a[4]) if a[4] else "nothing"
-            return f"offer {trades.goods_text(a[1], a[2])} for {want}"
+            return "counter with an offer of your own"
         if v == "tile":
             return f"place the {self.kind_name(self.tile[0]) if self.tile else 'tile'} on {place_name(a[1])}"
         if v in ("wall", "free_wall"):
@@ -425,9 +455,15 @@ class RioState(State):
     def prompt(self, player: int) -> str:
         if self.trade:
             t = self.trade
-            return (f"{self.player_name(t[0])} offers {trades.goods_text(t[2], t[3])} for "
-                    f"{trades.goods_text(t[4], t[5]) if t[5] else 'nothing'}: accept, decline"
+            if t[trades.STAGE] != trades.ASKED:
+                what = {trades.GIVING: "choose what to add to what you give",
+                        trades.ASKING: "choose what to add to what you ask for"}.get(
+                    t[trades.STAGE], "add to it, propose it, or withdraw")
+                return f"Your offer to {self.player_name(t[trades.TO])} so far: {trades.trade_text(t)}; {what}"
+            return (f"{self.player_name(t[trades.FROM])} offers {trades.trade_text(t)}: accept, decline"
                     + (" or counter?" if trades.counters(self) < trades.MAX_COUNTERS else "?"))
+        if self.phase != "over" and player not in self.to_move():
+            return "While another player decides, you may open a trade with anyone"
         if self.tile:
             return "Place the completed Major building's tile or pieces"
         if self.pick:
@@ -436,7 +472,7 @@ class RioState(State):
                     "work": "Choose how many workers",
                     "zone": "Choose the space (and how many workers), the grid or the building",
                     "money": "Buy a resource, put a worker on a Public Office, or choose whom to offer a trade"}.get(
-                self.pick[0], "Choose the terms of your offer")
+                self.pick[0], "Choose")
         year = FIRST_YEAR + self.turn
         if self.phase == "place":
             return f"{year}: place up to {placement.room(self, player)} more worker(s), or done"

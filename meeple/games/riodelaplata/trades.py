@@ -1,5 +1,12 @@
-"""Trades and money use: buying wood or stone from the bank, and free trades between players as an
-offer / accept / decline / counter protocol (the player asked answers with an ordinary action)."""
+"""Trades and money use: buying wood or stone from the bank, and free trades between any two players.
+
+"The players can trade and exchange money, resources and Public Offices as they wish at any point in
+the game." A trade is a negotiation held in the state's `trade` list while the decision it interrupts
+waits: its maker builds a bundle (`give` / `ask` steps: silver, wood, stone, precious metal and
+offices, several kinds each way), proposes it, and the player asked accepts, declines or counters
+with a bundle of his own. The player deciding opens it from his money menu; any other player opens it
+directly (`RioState.bystanders`) while nothing else is being negotiated.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +17,21 @@ from .board import GOODS, OFFICE_NAMES, with_item
 if TYPE_CHECKING:
     from .state import RioState
 
-MAX_AMOUNT = 3
-OFFERS_PER_TURN = 1  # decision: one offer per player per game turn, so that play always moves on
+# decision (the rulebook puts no limit): each player may open one trade per pending decision, i.e.
+# between two actions that move the game on, so play always moves on (see RULES.md)
+OFFERS_PER_DECISION = 1
 MAX_COUNTERS = 2  # decision: an offer may be countered twice (offer, counter, counter), then answered
+MAX_STEP = 5  # a give / ask step adds 1..5 of a good (more by repeating the step)
+
+# the `trade` list: [from, to, stage, counters, give silver, wood, stone, precious, offices (bits),
+# ask silver, wood, stone, precious, offices (bits)]
+FROM, TO, STAGE, COUNTERS, GIVE, ASK = 0, 1, 2, 3, 4, 9
+TRADE_LEN = 14
+# the maker is building the bundle / the player asked answers / the maker chooses what to add to what
+# he gives / to what he asks for (adding is a two-step choice, kind first: random play then proposes
+# or withdraws every other step instead of wandering among some thirty goods, RULES.md)
+BUILDING, ASKED, GIVING, ASKING = 0, 1, 2, 3
+OFFICE_BITS = 4  # offset of the offices' bit mask within a side
 
 
 def holding(s: RioState, p: int, kind: int) -> int:
@@ -26,8 +45,22 @@ def buy_cost(s: RioState, p: int) -> int:
     return s.bought[p] + 1
 
 
+def has_goods(s: RioState, p: int) -> bool:
+    """p has something to trade: a resource, silver or an office."""
+    return bool(s.silver[p] or s.wood[p] or s.stone[p] or s.precious[p]) or p in s.office_owner
+
+
+def offer_targets(s: RioState, p: int) -> list[int]:
+    """Whom p may open a trade with now: anyone, when one of the two has something to trade, while p
+    has an offer left in this decision."""
+    if s.offered[p] >= OFFERS_PER_DECISION:
+        return []
+    mine = has_goods(s, p)
+    return [q for q in range(s.num_players) if q != p and (mine or has_goods(s, q))]
+
+
 def money_actions(s: RioState, p: int) -> list[tuple]:
-    """Buy a resource from the bank, put a worker on a Public Office (placement phase), offer a trade."""
+    """Buy a resource, put a worker on a Public Office (placement phase), open a trade."""
     from .placement import can_bid  # placement imports this module
 
     acts: list[tuple] = []
@@ -35,69 +68,168 @@ def money_actions(s: RioState, p: int) -> list[tuple]:
         acts.append(("buy",))
     if can_bid(s, p):
         acts.append(("bid",))
-    if s.offered[p] < OFFERS_PER_TURN and has_goods(s, p):  # then a gift at least can be offered to anyone
-        acts.extend(("offer", q) for q in range(s.num_players) if q != p)
+    acts.extend(("offer", q) for q in offer_targets(s, p))
     return acts
 
 
 def has_money_actions(s: RioState, p: int) -> bool:
-    """Cheap test for the money menu: a purchase is affordable, or an offer (a gift at least) is possible."""
-    if s.silver[p] >= buy_cost(s, p):
-        return True
-    return s.offered[p] < OFFERS_PER_TURN and has_goods(s, p)
+    """Cheap test for the money menu: a purchase is affordable, or a trade can be opened."""
+    return s.silver[p] >= buy_cost(s, p) or bool(offer_targets(s, p))
 
 
-def has_goods(s: RioState, p: int) -> bool:
-    """p has something to offer (what `_goods` lists is not empty): a resource, silver or an office."""
-    return bool(s.silver[p] or s.wood[p] or s.stone[p] or s.precious[p]) or p in s.office_owner
-
-
-def terms_actions(s: RioState, p: int, q: int, verb: str = "terms") -> list[tuple]:
-    """What p may offer q: something p has (up to 3, or an office) for something q has, or for nothing."""
-    gives = _goods(s, p)
-    if not gives:
-        return []
-    wants = _goods(s, q) + [(0, 0)]
-    return [(verb, gk, gn, wk, wn) for gk, gn in gives for wk, wn in wants
-            if wk != gk or (wn == 0 and wk == 0)]
-
+# ----- the negotiation ------------------------------------------------------------------------------
 
 def counters(s: RioState) -> int:
     """How many times the pending offer has been countered."""
-    return s.trade[6] if len(s.trade) > 6 else 0
+    return s.trade[COUNTERS]
 
 
-def answer_actions(s: RioState, q: int) -> list[tuple]:
-    """The player asked accepts, declines, or counters with terms of his own (while counters are left)."""
-    acts: list[tuple] = [("accept",), ("decline",)]
-    if counters(s) < MAX_COUNTERS:
-        acts.extend(terms_actions(s, q, s.trade[0], "counter"))
+def is_empty(t: list[int]) -> bool:
+    return not any(t[GIVE:TRADE_LEN])
+
+
+def trade_actions(s: RioState, p: int) -> list[tuple]:
+    """The maker's next step while he builds the bundle, or the answer of the player asked."""
+    t = s.trade
+    stage = t[STAGE]
+    if stage == ASKED:
+        acts: list[tuple] = [("accept",), ("decline",)]
+        if t[COUNTERS] < MAX_COUNTERS:
+            acts.append(("counter",))
+        return acts
+    if stage == GIVING:
+        return _steps(s, t, "give", GIVE, ASK, p)
+    if stage == ASKING:
+        return _steps(s, t, "ask", ASK, GIVE, t[TO])
+    acts = [("add", side) for side, steps in enumerate(_side_steps(s, t)) if steps]
+    if not is_empty(t):
+        acts.append(("propose",))
+    acts.append(("withdraw",))
     return acts
 
 
-def counter_problem(s: RioState, q: int, a: tuple) -> str:
-    if counters(s) >= MAX_COUNTERS:
-        return f"an offer may be countered {MAX_COUNTERS} times; now accept or decline"
-    if len(a) != 5:
-        return "a counter-offer is (counter, give kind, give amount, want kind, want amount)"
-    return "you can only give what you have, and ask for what the other player has"
+def _side_steps(s: RioState, t: list[int]) -> tuple[list[tuple], list[tuple]]:
+    return _steps(s, t, "give", GIVE, ASK, t[FROM]), _steps(s, t, "ask", ASK, GIVE, t[TO])
 
 
-def apply_counter(s: RioState, q: int, terms: tuple) -> None:
-    """The asked player's counter-offer replaces the offer: now the first player answers it."""
-    p = s.trade[0]
-    s.trade = [q, p, *terms[1:], counters(s) + 1]
-    s.tally_add("counter")
+def _steps(s: RioState, t: list[int], verb: str, side: int, other: int, owner: int) -> list[tuple]:
+    """Steps adding to one side of the bundle what `owner` still has beyond it; a kind goes one way."""
+    acts: list[tuple] = []
+    for k in range(4):
+        if t[other + k]:
+            continue
+        room = min(MAX_STEP, holding(s, owner, k) - t[side + k])
+        acts.extend((verb, k, n) for n in range(1, room + 1))
+    mask = t[side + OFFICE_BITS]
+    acts.extend((verb, 4 + o, 1) for o in range(12) if s.office_owner[o] == owner and not (mask >> o) & 1)
+    return acts
+
+
+def open_trade(s: RioState, p: int, q: int) -> None:
+    """p opens a negotiation with q (from his money menu, or as a bystander)."""
+    s.offered = with_item(s.offered, p, s.offered[p] + 1)
+    s.trade = [p, q, BUILDING, 0] + [0] * (TRADE_LEN - 4)
+
+
+def apply_trade(s: RioState, p: int, a: tuple) -> None:
+    """One step of the negotiation (the action is known to be legal)."""
+    verb = a[0]
+    t = s.trade
+    if verb == "add":
+        s.trade = [*t[:STAGE], (GIVING, ASKING)[a[1]], *t[STAGE + 1:]]  # shared with clones: replaced
+    elif verb in ("give", "ask"):
+        side = GIVE if verb == "give" else ASK
+        new = t[:]
+        new[STAGE] = BUILDING
+        if a[1] >= 4:
+            new[side + OFFICE_BITS] |= 1 << (a[1] - 4)
+        else:
+            new[side + a[1]] += a[2]
+        s.trade = new
+    elif verb == "propose":
+        s.trade = [*t[:STAGE], ASKED, *t[STAGE + 1:]]
+        s.tally_add("counter" if t[COUNTERS] else "offer")
+        if s.log:
+            s.emit("counter" if t[COUNTERS] else "offer",
+                   f"{s.player_name(p)} {'counters' if t[COUNTERS] else 'offers'} {s.player_name(t[TO])}: "
+                   f"{trade_text(s.trade)}", player=p)
+    elif verb == "withdraw":
+        s.trade = []
+        if s.log:
+            s.emit("trade_withdrawn", f"{s.player_name(p)} makes no offer after all", player=p)
+    elif verb == "counter":
+        s.trade = [p, t[FROM], BUILDING, t[COUNTERS] + 1] + [0] * (TRADE_LEN - 4)
+    else:
+        reply(s, p, verb == "accept")
+
+
+def reply(s: RioState, q: int, accept: bool) -> None:
+    t = s.trade
+    p = t[FROM]
+    s.trade = []
+    ok = accept and affordable(s, t)
+    if ok:
+        move_bundle(s, p, q, t)
+        s.tally_add("trade")
     if s.log:
-        s.emit("counter", f"{s.player_name(q)} counters: {goods_text(terms[1], terms[2])} for "
-               f"{goods_text(terms[3], terms[4]) if terms[4] else 'nothing'}", player=q)
+        s.emit("trade" if ok else "trade_declined",
+               f"{s.player_name(q)} {'accepts' if ok else 'declines'} {s.player_name(p)}'s offer", player=q)
 
 
-def _goods(s: RioState, p: int) -> list[tuple[int, int]]:
-    out = [(k, n) for k in range(4) for n in range(1, min(MAX_AMOUNT, holding(s, p, k)) + 1)]
-    out.extend((4 + o, 1) for o in range(12) if s.office_owner[o] == p)
-    return out
+def affordable(s: RioState, t: list[int]) -> bool:
+    """Both sides still hold what the bundle moves."""
+    for side, owner in ((GIVE, t[FROM]), (ASK, t[TO])):
+        for k in range(4):
+            if holding(s, owner, k) < t[side + k]:
+                return False
+        for o in range(12):
+            if (t[side + OFFICE_BITS] >> o) & 1 and s.office_owner[o] != owner:
+                return False
+    return True
 
+
+def move_bundle(s: RioState, p: int, q: int, t: list[int]) -> None:
+    """Carry out the bundle: p gives the GIVE side to q, q gives the ASK side to p."""
+    for side, a, b in ((GIVE, p, q), (ASK, q, p)):
+        for k in range(4):
+            if t[side + k]:
+                move_goods(s, a, b, k, t[side + k])
+        for o in range(12):
+            if (t[side + OFFICE_BITS] >> o) & 1:
+                move_goods(s, a, b, 4 + o, 1)
+
+
+def move_goods(s: RioState, a: int, b: int, kind: int, n: int) -> None:
+    if kind >= 4:
+        s.office_owner = with_item(s.office_owner, kind - 4, b)  # the office keeps its purchase turn
+        return
+    pool = (s.silver, s.wood, s.stone, s.precious)[kind]
+    pool[a] -= n
+    pool[b] += n
+
+
+def trade_problem(s: RioState, p: int, a: tuple) -> str:
+    """Why an action is not a legal step of the pending negotiation."""
+    t = s.trade
+    if t[STAGE] == ASKED:
+        if a[0] == "counter":
+            return f"an offer may be countered {MAX_COUNTERS} times; now accept or decline"
+        return f"answer {s.player_name(t[FROM])}'s offer: accept, decline or counter"
+    if a[0] == "add":
+        return "add to what you give (add, 0) or to what you ask for (add, 1), when there is something to add"
+    if t[STAGE] != BUILDING and a[0] not in ("give", "ask"):
+        return f"choose what to {'give' if t[STAGE] == GIVING else 'ask for'}"
+    if a[0] in ("give", "ask"):
+        if len(a) != 3:
+            return f"a step of the bundle is ({a[0]}, kind 0 silver | 1 wood | 2 stone | 3 precious | 4+k office k, amount)"
+        return ("you can only give what you have, ask for what the other player has, 1 to "
+                f"{MAX_STEP} at a step, each good one way only")
+    if a[0] == "propose":
+        return "put something in the bundle first (give or ask), or withdraw"
+    return "build your offer: add what you give and what you ask for, then propose (or withdraw)"
+
+
+# ----- texts ------------------------------------------------------------------------------------------
 
 def goods_text(kind: int, n: int) -> str:
     if kind >= 4:
@@ -105,32 +237,15 @@ def goods_text(kind: int, n: int) -> str:
     return f"{n} {GOODS[kind]}"
 
 
-def offer_problem(s: RioState, p: int, a: tuple) -> str | None:
-    if a[0] == "offer":
-        if s.offered[p] >= OFFERS_PER_TURN:
-            return "a player may make one trade offer per game turn"
-        if len(a) != 2 or a[1] == p or not 0 <= a[1] < s.num_players:
-            return "an offer goes to another player: (offer, player), then its terms"
-        return "you have nothing to offer"
-    if len(a) != 5 or not s.pick or s.pick[0] != "offer":
-        return "terms are (terms, give kind, give amount, want kind, want amount), after choosing whom to offer"
-    q = s.pick[1]
-    _, gk, gn, wk, wn = a
-    if holding(s, p, gk) < gn:
-        return "you cannot offer what you do not have"
-    if wn and holding(s, q, wk) < wn:
-        return "you can only ask for what the other player has"
-    return None
+def side_text(t: list[int], side: int) -> str:
+    """One side of a bundle in words ("nothing" when empty)."""
+    parts = [goods_text(k, t[side + k]) for k in range(4) if t[side + k]]
+    parts += [goods_text(4 + o, 1) for o in range(12) if (t[side + OFFICE_BITS] >> o) & 1]
+    return ", ".join(parts) or "nothing"
 
 
-def apply_money(s: RioState, p: int, a: tuple) -> None:
-    if a[0] == "buy":
-        s.pick = ["buy"]  # wood or stone is chosen next
-        return
-    if a[0] == "bid":
-        s.pick = ["bid"]  # the office is chosen next
-        return
-    s.pick = ["offer", a[1]]  # the terms are chosen next
+def trade_text(t: list[int]) -> str:
+    return f"{side_text(t, GIVE)} for {side_text(t, ASK)}"
 
 
 def buy(s: RioState, p: int, r: int) -> None:
@@ -141,33 +256,10 @@ def buy(s: RioState, p: int, r: int) -> None:
         s.emit("buy", f"{s.player_name(p)} buys 1 {('wood', 'stone')[r]} from the bank", player=p)
 
 
-def apply_offer(s: RioState, p: int, q: int, terms: tuple) -> None:
-    s.offered[p] += 1
-    s.trade = [p, q, *terms[1:], 0]
-    s.tally_add("offer")
-    if s.log:
-        s.emit("offer", f"{s.player_name(p)} offers {s.player_name(q)} {goods_text(terms[1], terms[2])} for "
-               f"{goods_text(terms[3], terms[4]) if terms[4] else 'nothing'}", player=p)
-
-
-def reply(s: RioState, q: int, accept: bool) -> None:
-    p, _, gk, gn, wk, wn = s.trade[:6]
-    s.trade = []
-    ok = accept and holding(s, p, gk) >= gn and (not wn or holding(s, q, wk) >= wn)
-    if ok:
-        move_goods(s, p, q, gk, gn)
-        if wn:
-            move_goods(s, q, p, wk, wn)
-        s.tally_add("trade")
-    if s.log:
-        s.emit("trade" if ok else "trade_declined",
-               f"{s.player_name(q)} {'accepts' if ok else 'declines'} the offer", player=q)
-
-
-def move_goods(s: RioState, a: int, b: int, kind: int, n: int) -> None:
-    if kind >= 4:
-        s.office_owner = with_item(s.office_owner, kind - 4, b)
-        return
-    pool = (s.silver, s.wood, s.stone, s.precious)[kind]
-    pool[a] -= n
-    pool[b] += n
+def apply_money(s: RioState, p: int, a: tuple) -> None:
+    if a[0] == "buy":
+        s.pick = ["buy"]  # wood or stone is chosen next
+    elif a[0] == "bid":
+        s.pick = ["bid"]  # the office is chosen next
+    else:
+        open_trade(s, p, a[1])

@@ -27,6 +27,45 @@ def players(n: int, **per: dict[str, int]) -> list[dict[str, int]]:
     return out
 
 
+SILVER, WOOD, STONE, PRECIOUS = range(4)  # trade kinds; 4 + k is Public Office k
+
+
+def deal(p: int, q: int, give: dict[int, int] | None = None, ask: dict[int, int] | None = None,
+         stage: int = 1, counters: int = 0) -> list[int]:
+    """A `trade` list: p offers q the `give` bundle for the `ask` bundle ({kind: amount}, an office
+    kind 4 + k with amount 1); stage 1: q is asked, 0: p is still building it."""
+    t = [p, q, stage, counters] + [0] * 10
+    for base, goods in ((4, give or {}), (9, ask or {})):
+        for k, n in goods.items():
+            if k >= 4:
+                t[base + 4] |= 1 << (k - 4)
+            else:
+                t[base + k] = n
+    return t
+
+
+def offer(s: RioState, p: int, q: int, give: dict[int, int] | None = None, ask: dict[int, int] | None = None,
+          via_money: bool = True) -> None:
+    """p makes q an offer step by step: the money menu (or, as a bystander, directly), then a give or
+    ask step per good, then the proposal."""
+    if via_money:
+        s.apply(p, ("money",))
+    s.apply(p, ("offer", q))
+    add_goods(s, p, give, ask)
+    s.apply(p, ("propose",))
+
+
+def add_goods(s: RioState, p: int, give: dict[int, int] | None = None, ask: dict[int, int] | None = None) -> None:
+    """p adds to the bundle he is building: the side first, then the good (at most 5 a step)."""
+    for side, verb, goods in ((0, "give", give or {}), (1, "ask", ask or {})):
+        for k, n in goods.items():
+            while n > 0:
+                step = min(n, 5)
+                s.apply(p, ("add", side))
+                s.apply(p, (verb, k, step))
+                n -= step
+
+
 def cell(r: int, c: int) -> int:
     return r * 16 + c
 

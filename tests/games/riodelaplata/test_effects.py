@@ -18,7 +18,22 @@ from meeple.games.riodelaplata.board import (
     TIME_TRACK,
 )
 
-from .helpers import BLUE, GREEN, RED, YELLOW, cell, players, position
+from .helpers import (
+    BLUE,
+    GREEN,
+    PRECIOUS,
+    RED,
+    SILVER,
+    STONE,
+    WOOD,
+    YELLOW,
+    add_goods,
+    cell,
+    deal,
+    offer,
+    players,
+    position,
+)
 
 B = cell(3, 5)  # the building activated
 H = cell(2, 5)  # its neighbouring House
@@ -218,17 +233,14 @@ def test_buying_resources_costs_one_two_three() -> None:
 
 def test_trade_offer_accept_and_decline() -> None:
     s = position(3, players=players(3, p0={"precious": 1}))
-    s.apply(RED, ("money",))
-    s.apply(RED, ("offer", BLUE))
-    s.apply(RED, ("terms", 3, 1, 0, 2))  # 1 precious for 2 silver
+    offer(s, RED, BLUE, give={PRECIOUS: 1}, ask={SILVER: 2})
     assert s.to_move() == [BLUE]
     s.apply(BLUE, ("accept",))
     assert (s.precious[RED], s.silver[RED], s.precious[BLUE], s.silver[BLUE]) == (0, 4, 1, 0)
-    assert s.to_move() == [RED] and ("offer", GREEN) not in s.legal_actions(RED), "one offer per turn"
-    s = position(3, players=players(3))
     s.apply(RED, ("money",))
-    s.apply(RED, ("offer", GREEN))
-    s.apply(RED, ("terms", 1, 2, 0, 0))  # a gift of 2 wood
+    assert s.to_move() == [RED] and ("offer", GREEN) not in s.legal_actions(RED), "one offer a decision"
+    s = position(3, players=players(3))
+    offer(s, RED, GREEN, give={WOOD: 2})  # a gift of 2 wood
     s.apply(GREEN, ("decline",))
     assert s.wood[RED] == 2 and s.wood[GREEN] == 2
 
@@ -239,14 +251,17 @@ def test_an_offer_may_be_countered_twice_then_answered() -> None:
     for 2 silver; BLUE counters with 1 silver for it; RED counters: the precious for 1 stone; BLUE,
     with no counter-offer left (two per offer), accepts."""
     s = position(3, players=players(3, p0={"precious": 1}))
-    s.apply(RED, ("money",))
-    s.apply(RED, ("offer", BLUE))
-    s.apply(RED, ("terms", 3, 1, 0, 2))  # 1 precious for 2 silver
-    assert ("counter", 0, 1, 3, 1) in s.legal_actions(BLUE), "BLUE may offer 1 silver for the precious"
-    s.apply(BLUE, ("counter", 0, 1, 3, 1))
-    assert s.to_move() == [RED] and s.trade == [BLUE, RED, 0, 1, 3, 1, 1]
-    s.apply(RED, ("counter", 3, 1, 2, 1))  # the precious for 1 stone
-    assert s.to_move() == [BLUE] and s.trade == [RED, BLUE, 3, 1, 2, 1, 2]
+    offer(s, RED, BLUE, give={PRECIOUS: 1}, ask={SILVER: 2})
+    assert ("counter",) in s.legal_actions(BLUE)
+    s.apply(BLUE, ("counter",))
+    assert s.to_move() == [BLUE] and s.trade == deal(BLUE, RED, stage=0, counters=1)
+    add_goods(s, BLUE, {SILVER: 1}, {PRECIOUS: 1})
+    s.apply(BLUE, ("propose",))
+    assert s.to_move() == [RED] and s.trade == deal(BLUE, RED, {SILVER: 1}, {PRECIOUS: 1}, counters=1)
+    s.apply(RED, ("counter",))
+    add_goods(s, RED, {PRECIOUS: 1}, {STONE: 1})
+    s.apply(RED, ("propose",))
+    assert s.to_move() == [BLUE] and s.trade == deal(RED, BLUE, {PRECIOUS: 1}, {STONE: 1}, counters=2)
     assert s.legal_actions(BLUE) == [("accept",), ("decline",)], "no third counter-offer"
     s.apply(BLUE, ("accept",))
     assert (s.precious[RED], s.stone[RED], s.precious[BLUE], s.stone[BLUE]) == (0, 3, 1, 1)
@@ -256,11 +271,77 @@ def test_an_offer_may_be_countered_twice_then_answered() -> None:
 def test_public_office_can_be_traded() -> None:
     offices = {"owner": [RED] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12}
     s = position(2, offices=offices, turn=1)
-    s.apply(RED, ("money",))
-    s.apply(RED, ("offer", GREEN))
-    s.apply(RED, ("terms", 4, 1, 0, 2))  # the Gunner for 2 silver
+    offer(s, RED, GREEN, give={4: 1}, ask={SILVER: 2})  # the Gunner for 2 silver
     s.apply(GREEN, ("accept",))
     assert s.office_owner[0] == GREEN and s.silver[RED] == 4
+
+
+def test_a_bundle_of_money_resources_and_an_office_in_one_trade() -> None:
+    """Rulebook, Trades and Money Use: "The players can trade and exchange money, resources and Public
+    Offices as they wish": Red gives the Gunner, 2 wood and 1 stone for 7 silver and 1 precious, one
+    trade. Each good goes one way only, and nobody gives more than he has."""
+    offices = {"owner": [RED] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12}
+    s = position(3, offices=offices, turn=1, players=players(3, p1={"silver": 9, "precious": 2}))
+    s.apply(RED, ("money",))
+    s.apply(RED, ("offer", GREEN))
+    add_goods(s, RED, {4: 1, WOOD: 2})
+    s.apply(RED, ("add", 0))
+    assert ("give", WOOD, 1) not in s.legal_actions(RED), "Red has no third wood"
+    s.apply(RED, ("give", STONE, 1))
+    s.apply(RED, ("add", 1))
+    assert not [a for a in s.legal_actions(RED) if a[1] in (WOOD, STONE)], "each good one way"
+    s.apply(RED, ("ask", SILVER, 5))
+    add_goods(s, RED, ask={SILVER: 2, PRECIOUS: 1})
+    assert s.prompt(RED) == ("Your offer to Green so far: 2 wood, 1 stone, the Gunner office for 7 silver, "
+                             "1 precious; add to it, propose it, or withdraw")
+    s.apply(RED, ("propose",))
+    assert s.events[-1].text == "Red offers Green: 2 wood, 1 stone, the Gunner office for 7 silver, 1 precious"
+    s.apply(GREEN, ("accept",))
+    assert (s.office_owner[0], s.silver[RED], s.wood[RED], s.stone[RED], s.precious[RED]) == (GREEN, 9, 0, 1, 1)
+    assert (s.silver[GREEN], s.wood[GREEN], s.stone[GREEN], s.precious[GREEN]) == (2, 4, 3, 1)
+
+
+def test_any_two_players_may_trade_while_a_third_decides() -> None:
+    """Rulebook, Trades and Money Use: "The players can trade and exchange money, resources and Public
+    Offices as they wish at any point in the game": while Red places his workers, Green (a bystander:
+    the game does not wait for him) offers Blue 2 wood for 1 silver; Blue accepts, and Red's decision is
+    still his, unchanged. Blue may then offer Red himself."""
+    s = position(3)
+    assert s.to_move() == [RED] and s.bystanders() == [GREEN, BLUE]
+    assert s.legal_actions(GREEN) == [("offer", RED), ("offer", BLUE)]
+    before = s.legal_actions(RED)
+    offer(s, GREEN, BLUE, give={WOOD: 2}, ask={SILVER: 1}, via_money=False)
+    assert s.to_move() == [BLUE] and s.bystanders() == []
+    s.apply(BLUE, ("accept",))
+    assert (s.wood[GREEN], s.silver[GREEN], s.wood[BLUE], s.silver[BLUE]) == (0, 3, 4, 1)
+    assert s.to_move() == [RED] and s.legal_actions(RED) == before
+    offer(s, BLUE, RED, give={WOOD: 1}, ask={STONE: 1}, via_money=False)
+    assert s.to_move() == [RED] and s.legal_actions(RED) == [("accept",), ("decline",), ("counter",)]
+    s.apply(RED, ("decline",))
+    assert s.to_move() == [RED] and s.legal_actions(RED) == before
+
+
+def test_one_trade_a_player_a_decision_keeps_the_negotiations_finite() -> None:
+    """Decision (the rulebook puts no limit): each player opens at most one trade while the same player
+    is to move (a decision: his placement turn, his effect turn, a war step of his), and again once
+    another player is; no trade opens in the middle of a two-step choice (its second step may need the
+    goods a trade would move)."""
+    s = position(3)
+    offer(s, GREEN, BLUE, give={WOOD: 1}, via_money=False)
+    s.apply(BLUE, ("decline",))
+    assert s.bystanders() == [BLUE], "Green has had his trade in this decision"
+    with pytest.raises(IllegalAction, match="not Green.s turn; waiting for Red"):
+        s.apply(GREEN, ("offer", BLUE))
+    s.apply(RED, ("money",))
+    assert s.bystanders() == [], "not while Red chooses in his money menu"
+    s.apply(RED, ("buy",))
+    s.apply(RED, ("resource", 0))
+    assert s.bystanders() == [BLUE], "Red is still deciding"
+    s.apply(RED, ("done",))
+    assert s.to_move() == [GREEN] and s.bystanders() == [RED, BLUE], "Green decides now: a new decision"
+    s.apply(RED, ("offer", GREEN))
+    s.apply(RED, ("withdraw",))
+    assert not s.trade and s.to_move() == [GREEN]
 
 
 def test_player_order_most_added_first_ties_inverse() -> None:

@@ -7,7 +7,7 @@ import pytest
 from meeple.games.riodelaplata.board import HOUSE, HUT, MARKET, STONECUTTER
 from meeple.games.riodelaplata.forecast import FEATURES, OWN_WEIGHTS, WEIGHTS, at_turn_start, features
 
-from .helpers import BLUE, GREEN, RED, YELLOW, cell, players, position  # noqa: F401
+from .helpers import BLUE, GREEN, RED, SILVER, YELLOW, cell, deal, players, position  # noqa: F401
 
 
 def column(name: str) -> int:
@@ -62,7 +62,7 @@ def test_elsewhere_the_forecast_is_the_evaluation() -> None:
     the end, the forecast has no fitted weights and gives the evaluation."""
     kit = players(4, p0={"placed": 1})
     for s in (position(4, turn=6, players=kit), position(4, turn=6, phase="effect"),
-              position(4, turn=6, phase="effect", trade=[0, 1, 0, 2, 0, 0]), position(4, turn=0),
+              position(4, turn=6, phase="effect", trade=deal(0, 1, {SILVER: 2})), position(4, turn=0),
               position(4, turn=19, phase="over")):
         assert not at_turn_start(s) or s.turn == 0 or s.phase == "over"
         assert s.forecast() == pytest.approx(s.evaluate())

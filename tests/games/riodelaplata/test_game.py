@@ -7,7 +7,7 @@ import pytest
 from meeple.engine import BadState, IllegalAction, Rng
 from meeple.games.riodelaplata import GAME
 
-from .helpers import cell, players, position
+from .helpers import PRECIOUS, SILVER, STONE, WOOD, cell, deal, players, position
 
 
 def play(n: int, seed: int, short: bool = False) -> tuple[int, object]:
@@ -81,8 +81,10 @@ def test_bad_documents_are_refused_clearly() -> None:
 
 def test_illegal_actions_name_the_rule() -> None:
     s = position(2)
-    with pytest.raises(IllegalAction, match="not Green's turn"):
+    with pytest.raises(IllegalAction, match="only a trade offer may be made while another player decides"):
         s.apply(1, ("done",))
+    with pytest.raises(IllegalAction, match="not Green's turn"):
+        position(2, pick=["money"]).apply(1, ("offer", 0))
     with pytest.raises(IllegalAction, match="only in the placement phase"):
         position(2, phase="effect").apply(0, ("field", 1))
     s = position(2, players=[{"bid": 3}, {}], offices={"owner": [-1] * 12, "turn": [-1] * 12,
@@ -168,18 +170,20 @@ def test_evaluate_counts_an_offer_good_for_both_as_accepted_and_any_other_as_a_n
     offers nobody wants); a deal the evaluation finds good for both sides counts as accepted."""
     from meeple.games.riodelaplata.evaluation import OFFER_MARGIN, OFFER_NUISANCE, deal_gains
 
-    calm = position(3, phase="effect").evaluate()
-    gift = position(3, phase="effect", trade=[0, 1, 0, 2, 0, 0]).evaluate()  # 2 silver for nothing
+    calm = position(3, phase="effect", players=players(3, p1={"precious": 1})).evaluate()
+    gift = position(3, phase="effect", players=players(3, p1={"precious": 1}),
+                    trade=deal(0, 1, {SILVER: 2})).evaluate()  # 2 silver for nothing
     assert gift[0] == pytest.approx(calm[0] - OFFER_NUISANCE) and gift[1] == pytest.approx(calm[1])
-    bad = position(3, phase="effect", trade=[0, 1, 1, 1, 3, 1]).evaluate()  # a wood for a precious
+    bad = position(3, phase="effect", players=players(3, p1={"precious": 1}),
+                   trade=deal(0, 1, {WOOD: 1}, {PRECIOUS: 1})).evaluate()  # a wood for a precious
     assert bad[0] == pytest.approx(calm[0] - OFFER_NUISANCE) and bad[1:] == pytest.approx(calm[1:])
     # Green stands on the Gunner (5 silver, 7 VP) with 4 silver: a silver for his precious spares him the fine
     offices = {"owner": [-1] * 12, "turn": [0] * 12, "bid": [1] + [-1] * 11}
     short = players(3, p1={"silver": 4, "precious": 1, "vp": 7, "bid": 0})
     calm = position(3, phase="effect", players=short, offices=offices).evaluate()
-    terms = [0, 1, 0, 1, 3, 1]
+    terms = deal(0, 1, {SILVER: 1}, {PRECIOUS: 1})
     both = position(3, phase="effect", players=short, offices=offices, trade=terms)
-    gains = deal_gains(both, *terms)
+    gains = deal_gains(both, 0, 1, terms)
     assert min(gains) >= OFFER_MARGIN
     assert both.evaluate()[:2] == pytest.approx([calm[0] + gains[0], calm[1] + gains[1]])
 
@@ -187,14 +191,23 @@ def test_evaluate_counts_an_offer_good_for_both_as_accepted_and_any_other_as_a_n
 def test_bots_weigh_only_offers_good_for_both_sides() -> None:
     """A bot's trade offer is a question to a person: `bot_actions` keeps an offer (and its terms) only
     where a deal is good for both sides, and the money menu only when it holds something worth doing."""
+    from meeple.games.riodelaplata.evaluation import deal_gains, good_for_both
+
     offices = {"owner": [-1] * 12, "turn": [0] * 12, "bid": [1] + [-1] * 11}
     short = players(3, p1={"silver": 4, "precious": 1, "vp": 7, "bid": 0})  # Green is a silver short of the Gunner
     money = position(3, phase="effect", players=short, offices=offices, pick=["money"])
     assert {("offer", 1), ("offer", 2)} <= set(money.legal_actions(0))
     assert ("offer", 1) in money.bot_actions(0) and ("offer", 2) not in money.bot_actions(0)
-    asked = position(3, phase="effect", players=short, offices=offices, pick=["offer", 1])
-    terms = asked.bot_actions(0)
-    assert ("terms", 0, 1, 3, 1) in terms and len(terms) < len(asked.legal_actions(0)) / 4
+    asked = position(3, phase="effect", players=short, offices=offices, trade=deal(0, 1, stage=0))
+    while asked.trade[2] != 1:  # one step at a time towards the best deal good for both (1: proposed)
+        steps = asked.bot_actions(0)
+        assert len(steps) == 1 and steps[0][0] in ("add", "give", "ask", "propose")
+        asked.apply(0, steps[0])
+    assert good_for_both(deal_gains(asked, 0, 1, asked.trade))
+    stray = position(3, phase="effect", players=short, offices=offices, trade=deal(0, 1, ask={STONE: 1}, stage=0))
+    assert stray.bot_actions(0) == [("withdraw",)], "a bundle that is no deal good for both is withdrawn"
+    none = position(3, phase="effect", players=short, offices=offices, trade=deal(0, 2, stage=0))
+    assert none.bot_actions(0) == [("withdraw",)]
     calm = position(3, phase="effect", players=players(3, p0={"silver": 0}))
     assert ("money",) in calm.legal_actions(0) and ("money",) not in calm.bot_actions(0)
 
@@ -286,6 +299,12 @@ def test_edited_war_tile_trade_and_pick_fields_are_checked() -> None:
         position(2, tile=[1])
     with pytest.raises(BadState, match="trade"):
         position(2, trade=[0, 0, 0, 1, 0, 0])
+    with pytest.raises(BadState, match="each good one way"):
+        position(2, trade=deal(0, 1, {WOOD: 1}, {WOOD: 1}))
+    with pytest.raises(BadState, match="only what each side holds"):
+        position(2, trade=deal(0, 1, {SILVER: 3}))
+    with pytest.raises(BadState, match="only what each side holds"):
+        position(2, trade=deal(0, 1, {4: 1}))
     with pytest.raises(BadState, match="pick"):
         position(2, pick=["zone", 7])
     with pytest.raises(BadState, match="3 integers"):

@@ -15,13 +15,13 @@ import pytest
 from rich.console import Console
 
 from meeple.bots import make_bot
-from meeple.engine import State
+from meeple.engine import IllegalAction, State
 from meeple.games.riodelaplata import GAME, RioState
 from meeple.games.riodelaplata.present import PRESENTER
 from meeple.table import Table
 from tests.cli.secrets import play_and_check
 
-from .helpers import cell, players, position
+from .helpers import PRECIOUS, SILVER, WOOD, cell, deal, players, position
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 REGENERATE = os.environ.get("MEEPLE_SNAPSHOTS") == "1"  # MEEPLE_SNAPSHOTS=1 pytest ... rewrites them
@@ -134,9 +134,9 @@ def test_long_menus_are_grouped_by_district_and_trades_by_what_is_given() -> Non
     assert len(s.legal_actions(0)) > 20
     groups = {PRESENT.group(view, a, "") for a in s.legal_actions(0)}
     assert {"Retiro", "Socorro", "Barracas", "San Telmo"} <= groups
-    offer = position(3, pick=["offer", 1])
-    given = {PRESENT.group(offer.view(0), a, "") for a in offer.legal_actions(0)}
-    assert given == {"give 1 silver", "give 2 silver", "give 1 wood", "give 2 wood", "give 1 stone", "give 2 stone"}
+    offer = position(3, trade=deal(0, 1, stage=3))
+    asked = {PRESENT.group(offer.view(0), a, "") for a in offer.legal_actions(0)}
+    assert asked == {"ask for silver", "ask for wood", "ask for stone"}
 
 
 # ----- the board comes from the view alone --------------------------------------------------------
@@ -185,3 +185,50 @@ def test_scores_give_the_vp_and_what_the_houses_would_score_now() -> None:
     console.print(PRESENT.scores(s.view(0), 0, s.options))
     text = console.export_text()
     assert re.search(r"Red\s+4\s+3\s+2\s+-", text) and re.search(r"Green\s+0\s+0\s+2\s+-", text), text
+
+
+def test_trade_steps_are_labelled_with_the_bundle_and_what_each_side_has() -> None:
+    """A negotiation reads as one: each give / ask step says what its owner has, the proposal and the
+    answer spell the whole bundle, and the board says what is on the table."""
+    offices = {"owner": [0] + [-1] * 11, "turn": [0] + [-1] * 11, "bid": [-1] * 12}
+    kit = players(3, p1={"precious": 2})
+    made = labels(position(3, offices=offices, players=kit, trade=deal(0, 1, {WOOD: 1}, stage=0)), 0)
+    assert made[("add", 0)] == "add to what you give Green (you have 2 silver, 2 wood, 2 stone, 0 precious)"
+    assert made[("add", 1)] == "add to what you ask Green for (Green has 2 silver, 2 wood, 2 stone, 2 precious)"
+    assert made[("propose",)] == "propose to Green: you give 1 wood, you get nothing"
+    assert made[("withdraw",)] == "make no offer after all"
+    giving = labels(position(3, offices=offices, players=kit, trade=deal(0, 1, {WOOD: 1}, stage=2)), 0)
+    assert giving[("give", 4, 1)] == "give the Gunner office (you have it)"
+    assert giving[("give", WOOD, 1)] == "give 1 wood (you have 2)"
+    asking = labels(position(3, offices=offices, players=kit, trade=deal(0, 1, {WOOD: 1}, stage=3)), 0)
+    assert asking[("ask", PRECIOUS, 2)] == "ask for 2 precious (Green has 2)"
+    asked = position(3, offices=offices, players=players(3, p1={"precious": 2}),
+                     trade=deal(0, 1, {WOOD: 1, 4: 1}, {PRECIOUS: 2, SILVER: 1}))
+    answer = labels(asked, 1)
+    assert answer[("accept",)] == "accept Red's offer: you get 1 wood, the Gunner office and give 1 silver, 2 precious"
+    assert answer[("decline",)] == "decline Red's offer"
+    assert answer[("counter",)] == "counter: make Red an offer of your own instead"
+    assert "Trade offer waiting: Red offers 1 wood, the Gunner office for 1 silver, 2 precious to Green" in render(asked, 2)
+
+
+def test_a_person_is_offered_a_trade_while_another_player_decides() -> None:
+    """The table gives a bystander (a person the game does not wait for) his trade offers, with labels
+    that say whom and what they have, while the player to move decides."""
+    table = Table(GAME, ["human", "human", "random"], seed=1)
+    table.play_bots()
+    mover = table.waiting_for()[0]
+    other = next(p for p in (0, 1) if p != mover)
+    update = table.update(other)
+    assert update.choices and all(c.action[0] == "offer" for c in update.choices)
+    assert update.prompt == "While another player decides, you may open a trade with anyone"
+    assert re.fullmatch(r"make \w+ a trade offer \(\w+ has \d+ silver, \d+ wood, \d+ stone, \d+ precious\)",
+                        update.choices[0].label)
+    stale = Table(GAME, ["human", "human", "random"], seed=1)
+    stale.play_bots()
+    stale.act(mover, ("done",))
+    with pytest.raises(IllegalAction, match="already made"):  # offered for a position that is gone
+        stale.act(other, update.choices[0].action, move_number=update.move_number)
+    table.act(other, update.choices[0].action, move_number=update.move_number)
+    assert table.waiting_for() == [other], "the offer is built before the decision goes on"
+    bots = Table(GAME, ["random", "human", "random"], seed=1)
+    assert bots.next_bot() is not None and bots.update(1).choices == [], "a bot decides at once"

@@ -30,7 +30,7 @@ from meeple.games.riodelaplata.board import (
 from meeple.games.riodelaplata.scoring import district_modifier
 from meeple.games.riodelaplata.state import RioState
 
-from .helpers import BLUE, GREEN, RED, YELLOW, A, cell, players, position, war_position
+from .helpers import BLUE, GREEN, RED, SILVER, YELLOW, A, cell, offer, players, position, war_position
 
 ROLL_5, ROLL_8 = 7, 1  # rng seeds whose first two dice sum to 5 and 8
 RESERVE = cell(0, 15)  # an attacker far away, so that the war goes on after the battle tested
@@ -410,9 +410,7 @@ def test_a_traded_office_works_for_its_new_owner_and_scores_for_him() -> None:
     any point in the game"; Master Stonecutter: "1 free stone resource per turn. 5 VPs at the end of the
     game". Bought by Red in 1582, given to Green for 2 silver in 1585: Green's free stone that turn."""
     s = position(2, turn=5, order=[RED, GREEN], offices=offices(RED, 4, 2), players=players(2, p1={"silver": 2}))
-    s.apply(RED, ("money",))
-    s.apply(RED, ("offer", GREEN))
-    s.apply(RED, ("terms", 4 + 4, 1, 0, 2))
+    offer(s, RED, GREEN, give={4 + 4: 1}, ask={SILVER: 2})
     s.apply(GREEN, ("accept",))
     assert (s.office_owner[4], s.office_turn[4], s.silver[RED], s.silver[GREEN]) == (GREEN, 2, 4, 0)
     finish_placement(s)

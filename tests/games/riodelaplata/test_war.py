@@ -16,7 +16,21 @@ from meeple.games.riodelaplata.board import (
     STONECUTTER,
 )
 
-from .helpers import BLACK, BLUE, GREEN, OUT, RED, YELLOW, A, cell, position, war_position
+from .helpers import (
+    BLACK,
+    BLUE,
+    GREEN,
+    OUT,
+    RED,
+    SILVER,
+    WOOD,
+    YELLOW,
+    A,
+    cell,
+    offer,
+    position,
+    war_position,
+)
 
 ROLL_2, ROLL_5, ROLL_8 = 38, 7, 1
 RESERVE = cell(0, 15)  # an attacker far away, so that the war goes on  # rng seeds whose first two dice sum to 2, 5 and 8
@@ -239,9 +253,7 @@ def test_a_defender_may_trade_for_money_before_recruiting() -> None:
     s = war_position(3, [], attacker=BLUE, stage="recruit", buildings=[[home, HUT, RED]],
                      war={"rec": 0, "rec_free": 0}, players=[{"silver": 0, "wood": 2}, {"silver": 3}, {"attacked": 1}])
     assert ("recruit", home) not in s.legal_actions(RED)
-    s.apply(RED, ("money",))
-    s.apply(RED, ("offer", GREEN))
-    s.apply(RED, ("terms", 1, 2, 0, 1))  # 2 wood for 1 silver
+    offer(s, RED, GREEN, give={WOOD: 2}, ask={SILVER: 1})
     s.apply(GREEN, ("accept",))
     assert s.to_move() == [RED] and s.war.stage == "recruit"
     s.apply(RED, ("recruit", home))
@@ -256,9 +268,7 @@ def test_trades_are_open_at_every_war_decision() -> None:
     d = cell(5, 2)
     s = war_position(3, [[d, [RED]], [RESERVE, [A]]], attacker=GREEN, war={"mover": 1})
     assert s.to_move() == [RED] and s.legal_actions(RED)[-2:] == [("money",), ("done",)]
-    s.apply(RED, ("money",))
-    s.apply(RED, ("offer", GREEN))
-    s.apply(RED, ("terms", 1, 2, 0, 1))
+    offer(s, RED, GREEN, give={WOOD: 2}, ask={SILVER: 1})
     s.apply(GREEN, ("accept",))
     assert (s.wood[RED], s.silver[RED], s.wood[GREEN], s.silver[GREEN]) == (0, 3, 4, 1)
     assert s.to_move() == [RED] and s.war.stage == "move" and ("move", d, cell(5, 3)) in s.legal_actions(RED)
