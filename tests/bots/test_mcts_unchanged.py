@@ -69,7 +69,9 @@ def record() -> dict[str, list[list]]:
     return {f"{game_id} {spec}": play(game_id, players, spec) for game_id, players, spec in CASES}
 
 
-# recorded at commit 747dc20, before the cleanup (python -m tests.bots.test_mcts_unchanged)
+# recorded at commit 747dc20, before the cleanup (python -m tests.bots.test_mcts_unchanged); Río de la
+# Plata's three cases recorded again after merging its free trading (issue 47): the seeded random
+# positions now hold the new trade steps
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -100,11 +102,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["draft", 47], 1.0], [["draft", 42], 1.0], [["draft", 31], 1.0]],
     ],
     "riodelaplata mcts:iterations=6": [
-        [["mine", 0], 6],
         [["accept"], 6],
-        [["road", 68], 6],
         [["accept"], 6],
-        [[["mine", 0], 0.217101], [["mine", 1], 0.215259], [["work", 3], 0.216125]],
+        [["work", 3], 6],
+        [["craft", 0], 6],
+        [[["accept"], 0.300934], [["decline"], 0.280136], [["counter"], 0.0]],
     ],
     "elgrande mcts:iterations=60,rollout=greedy,depth=4,prune=3,crn=1,norm=1,reward=rank": [
         [["card", 27], 48],
@@ -128,18 +130,18 @@ EXPECTED: dict[str, list[list]] = {
         [[["draft", 31], 1.0], [["draft", 47], 1.0], [["draft", 42], 1.0]],
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [
-        [["zone", 0], 6],
         [["accept"], 6],
-        [["road", 54], 6],
         [["accept"], 6],
-        [[["mine", 0], 0.217101], [["mine", 1], 0.215259], [["work", 3], 0.216125]],
+        [["mine", 1], 6],
+        [["craft", 1], 6],
+        [[["accept"], 0.300934], [["decline"], 0.280136], [["counter"], 0.0]],
     ],
     "riodelaplata mcts:iterations=6,judge=own,prune=2": [
+        [["accept"], 6],
+        [["decline"], 6],
         [["zone", 0], 6],
-        [["accept"], 6],
-        [["road", 202], 6],
-        [["accept"], 6],
-        [[["mine", 0], 0.217101], [["mine", 1], 0.215259], [["work", 3], 0.216125]],
+        [["craft", 0], 6],
+        [[["accept"], 0.300934], [["decline"], 0.280136], [["counter"], 0.0]],
     ],
 }
 

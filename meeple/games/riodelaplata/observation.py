@@ -11,6 +11,7 @@ from meeple.engine.observation import Counts, Indexed, Layout, Number, Numbers, 
 from .board import CATHEDRAL, CELLS, ENEMY_MAX, PALACE, POSITIONS, ROADS, SEGMENTS
 from .game import PHASES
 from .state import PLAYER_FIELDS
+from .trades import TRADE_LEN
 from .war_state import ATT, STAGES
 
 KINDS = range(1, CATHEDRAL + 1)  # building kinds: 1..11 minor, the Palace, the Cathedral
@@ -103,8 +104,9 @@ def layout(num_players: int, options: Mapping[str, Any]) -> Layout:
                 "a pending tile placement: a 1, Palace / Cathedral / walls / roads, its player, pieces left",
             ),
             Numbers(
-                "trade", 7, 4,
-                "a pending offer: from, to, give kind, give n, want kind, want n, counters so far (over 4)",
+                "trade", TRADE_LEN, 10,
+                "a negotiation in progress (trades.py): from, to, stage, counters so far, then what is given"
+                " and what is asked: silver, wood, stone, precious metal, offices as a bit mask (over 10)",
             ),
             Rows(
                 "pick",

@@ -52,7 +52,7 @@ def played(n: int, seed: int, steps: int) -> RioState:
 
 
 def test_the_city_spaces_carry_the_views_buildings_workers_and_activations() -> None:
-    s = played(4, 3, 700)
+    s = played(4, 4, 700)  # a random game where Houses score (seed 3 had none once trades changed random play)
     view = s.view(1)
     drawn = things(s, 1)
     assert view["buildings"] and view["workers"] or view["activations"]
