@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import textwrap
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
@@ -131,6 +132,13 @@ def piece(svg: Svg, x: float, y: float, player: int, text: str = "", r: float = 
     if text:
         svg.text(x, y + r * 0.38, text, cls="piece-text", fill=INK[player % len(INK)],
                  font_size=f"{r * 1.05:.1f}", text_anchor="middle")
+
+
+def wrap(text: str, width: float, size: float, char: float = 0.55) -> list[str]:
+    """`text` in lines that fit `width` units at font `size` (a character is about `char` of the size
+    wide; more in bold). Long words stay whole: SVG text does not wrap itself."""
+    most = max(4, int(width / (size * char)))
+    return textwrap.wrap(text, most, break_long_words=False, break_on_hyphens=False)
 
 
 def initial(name: str) -> str:

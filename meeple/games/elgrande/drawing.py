@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from meeple.table.drawing import Svg, layout, piece
+from meeple.table.drawing import Svg, layout, piece, wrap
 
 from .data import (
     AMERICA,
@@ -92,22 +92,6 @@ def initials(names: Sequence[str]) -> list[str]:
 def values_now(view: Mapping[str, Any], a: int) -> tuple[int, ...]:
     mobile = view["mobile"]
     return tuple(MOBILE[mobile.index(a)]) if a in mobile else tuple(VALUES[a])
-
-
-def wrap(text: str, width: float, size: float) -> list[str]:
-    """Lines of at most `width` units for a font of `size` (a character is about 0.55 of the size)."""
-    most = max(4, int(width / (size * 0.55)))
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > most:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    if line:
-        lines.append(line)
-    return lines
 
 
 class Board:

@@ -24,7 +24,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from meeple.table.drawing import PLAYER_SHAPES, Svg, layout, piece
+from meeple.table.drawing import PLAYER_SHAPES, Svg, layout, piece, wrap
 
 from .data import CARDS_BY_NO, CITIES, CLANS, OBJECTIVES, REGIONS_PER_CONTINENT, SEATS, board_for
 
@@ -80,22 +80,6 @@ def city(svg: Svg, x: float, y: float, p: int) -> None:
     svg.polygon([(x - s, y + s), (x - s, y - s * 0.2), (x, y - s * 1.1), (x + s, y - s * 0.2), (x + s, y + s)],
                 cls=f"city p{p}", fill=c["fill"], stroke=c["stroke"], stroke_width=1.2)
     piece(svg, x, y + s * 0.3, p, "", 4.2, fill=c["ink"], stroke="none")
-
-
-def wrap(text: str, width: float, size: float, char: float = CHAR) -> list[str]:
-    """Greedy word wrap to `width` units at font `size`."""
-    most = max(4, int(width / (size * char)))
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > most:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
 
 
 def people_names(view: View) -> list[str]:
@@ -359,7 +343,7 @@ def draw_heading(svg: Svg, view: View, x: float, y: float) -> float:
     svg.text(x, y, f"Age {ROMAN.get(view['age'], view['age'])} · {PHASES.get(view['phase'], view['phase'])}",
              font_size=18, font_weight=700)
     y += 20
-    for line in wrap(to_play(view), lay()["panel"]["width"], 13)[:3]:
+    for line in wrap(to_play(view), lay()["panel"]["width"], 13, CHAR)[:3]:
         svg.text(x, y, line, cls="label muted", font_size=13)
         y += 16
     return y + 4
@@ -483,7 +467,7 @@ def draw_objectives(svg: Svg, view: View, x: float, y: float) -> float:
     width = lay()["panel"]["width"]
     for i in shown:
         obj = OBJECTIVES[i]
-        lines = wrap(obj.text, width - 16, 12)
+        lines = wrap(obj.text, width - 16, 12, CHAR)
         h = 24 + 15 * len(lines)
         with svg.thing(f"objective:{i}", id=i, points=obj.points):
             svg.rect(x - 4, y, width + 4, h, rx=6, cls="shape", fill="var(--card)")
@@ -575,7 +559,7 @@ def draw_card(svg: Svg, x: float, y: float, no: int, chosen: bool, tag: str) -> 
             svg.text(x + w - 6, ty + 4, f"{card.pp} PP", font_size=12, font_weight=700, text_anchor="end")
         ty += 20
         room = int((y + h - ty - (14 if card.invention or tag else 0)) // 14) + 1
-        for line in wrap(card.text, w - 12, size)[:room]:
+        for line in wrap(card.text, w - 12, size, CHAR)[:room]:
             svg.text(x + 6, ty, line, font_size=size)
             ty += 14
         foot = " · ".join(t for t in ("Invention: PP every Age" if card.invention else "",
@@ -602,7 +586,7 @@ def draw_played(svg: Svg, view: View, x: float, y: float, width: float) -> float
     y += 18
     for p, line in lines:
         token(svg, x + 7, y + 9, p, r=7)
-        for part in wrap(line, width - 20, 12)[:2]:
+        for part in wrap(line, width - 20, 12, CHAR)[:2]:
             svg.text(x + 18, y + 13, part, font_size=12)
             y += 15
         y += 3
