@@ -12,6 +12,8 @@ import json
 import logging
 import random
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +28,7 @@ from meeple.engine import MeepleError, games, load
 from meeple.engine.record import check_record, verify
 from meeple.table import HUMAN, Table
 
-from .live import Connection, Hub, render
+from .live import Connection, Hub, render, stop_workers
 from .store import SeatPlan, Store
 
 log = logging.getLogger("meeple.server")
@@ -54,7 +56,12 @@ class RecordRequest(BaseModel):
 
 
 def create_app(store: Store) -> FastAPI:
-    app = FastAPI(title="meeple", docs_url=None, redoc_url=None)
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        stop_workers()  # the bots' worker processes end with the server, not leaked at Ctrl+C
+
+    app = FastAPI(title="meeple", docs_url=None, redoc_url=None, lifespan=lifespan)
     hub = Hub(store)
     app.state.hub = hub
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

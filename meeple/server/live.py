@@ -15,6 +15,7 @@ import io
 import logging
 import multiprocessing
 import os
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -42,8 +43,29 @@ def workers() -> ProcessPoolExecutor:
     global _workers
     if _workers is None:
         _workers = ProcessPoolExecutor(max_workers=os.cpu_count() or 1,
-                                       mp_context=multiprocessing.get_context("spawn"))
+                                       mp_context=multiprocessing.get_context("spawn"),
+                                       initializer=_end_with, initargs=(os.getpid(),))
     return _workers
+
+
+def _end_with(server: int) -> None:
+    """A worker ends when its server does, even a server killed outright (that leaves no one to shut
+    the pool down): it watches for its parent to change."""
+
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(2)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+def stop_workers() -> None:
+    """Stop the bots' worker processes (the server is stopping); the next decision starts new ones."""
+    global _workers
+    if _workers is not None:
+        _workers.shutdown(wait=True, cancel_futures=True)
+        _workers = None
 
 
 def _decide(job: BotJob) -> Any:

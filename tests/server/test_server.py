@@ -271,3 +271,30 @@ def test_a_dead_bot_worker_is_replaced_and_the_move_still_made() -> None:
     os.kill(pid, signal.SIGKILL)
     assert asyncio.run(live.decide_elsewhere(job)) == job.decide()
     assert live.workers().submit(os.getpid).result() != pid
+
+
+def test_the_bots_workers_end_when_their_server_is_killed(tmp_path: Path) -> None:
+    """A server killed outright cannot shut its worker pool down: the workers watch for it and end."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = (
+        "import os\nfrom meeple.server.live import workers\n"
+        "print(workers().submit(os.getpid).result(), flush=True)\nimport time\ntime.sleep(60)\n"
+    )
+    server = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    worker = int(server.stdout.readline())
+    os.kill(server.pid, signal.SIGKILL)
+    server.wait()
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            os.kill(worker, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.2)
+    os.kill(worker, signal.SIGKILL)
+    raise AssertionError(f"worker {worker} outlived its killed server")
