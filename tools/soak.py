@@ -12,7 +12,8 @@ A game is reported, and its state document (`state.to_json()`, read back with
 - endless: no end after --max-decisions decisions.
 
 Each game is reproducible from its seed: the game is `new_state(N, seed, options)` and the random choices
-(which player to move, when several are, and the action) come from `Rng(seed)`.
+(which player acts, when several may: those to move and the game's bystanders, and the action) come
+from `Rng(seed)`.
 """
 
 from __future__ import annotations
@@ -46,7 +47,9 @@ def soak_one(game_id: str, players: int, seed: int, options: dict[str, Any], max
             for p in movers:
                 if not state.legal_actions(p):
                     return _bad(seed, "stuck", f"player {p} is to move and has no legal action", state)
-            player = movers[0] if len(movers) == 1 else rng.choice(movers)
+            # a bystander (e.g. a Río player opening a trade while another decides) acts now and then
+            acting = movers + state.bystanders()
+            player = acting[0] if len(acting) == 1 else rng.choice(acting)
             action = rng.choice(state.legal_actions(player))
             doc = state.to_json()
             state.apply(player, action)
