@@ -14,6 +14,7 @@ a view that grew a value the encoding does not know is found by the tests, never
 from __future__ import annotations
 
 import importlib
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -33,8 +34,9 @@ def _get(doc: Any, key: Any) -> Any:
     return doc[key]
 
 
-class Part:
-    """One slice of the vector: `size` floats starting at `start`, filled from the field `key`."""
+class Part(ABC):
+    """One slice of the vector: `size` floats starting at `start`, filled from the field `key`; each
+    kind of part says how it writes its field."""
 
     __slots__ = ("name", "key", "size", "text", "start")
 
@@ -45,8 +47,9 @@ class Part:
         self.text = text
         self.start = 0
 
+    @abstractmethod
     def write(self, doc: Any, out: Any, at: int) -> None:
-        raise NotImplementedError(type(self).__name__)
+        """Write the field of `doc` into `out[at:at + size]` (the vector starts at 0)."""
 
 
 class Number(Part):

@@ -23,7 +23,8 @@ def test_pettingzoo_api_test_passes(game_id: str, n: int) -> None:
     with warnings.catch_warnings():
         # advice, not failures: dict observations are "not a NumPy array", seats are not named "player_0"
         warnings.simplefilter("ignore")
-        api_test(env, num_cycles=CYCLES)
+        api_test(env, num_cycles=CYCLES)  # raises on any breach of the API
+    assert env.steps > 0 and len(env.possible_agents) == n  # it did step a game of n seats
 
 
 def play(env, seed: int, steps: int) -> list[tuple[str, bytes, float]]:  # type: ignore[no-untyped-def]

@@ -34,7 +34,9 @@ def test_every_game_is_registered_with_its_type() -> None:
 def test_openspiels_random_simulation_test_passes(game_id: str, n: int) -> None:
     """OpenSpiel's own checks of a whole random game, serializing every state (the longer games pass it
     too: docs/rl.md; here they would take minutes, so they get the round trips below)."""
-    pyspiel.random_sim_test(pyspiel.load_game(f"meeple_{game_id}", {"players": n}), num_sims=1, serialize=True, verbose=False)
+    game = pyspiel.load_game(f"meeple_{game_id}", {"players": n})
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)  # raises on a failed check
+    assert game.num_players() == n and game.num_distinct_actions() > 1
 
 
 @pytest.mark.parametrize("game_id", sorted(COUNTS))

@@ -289,12 +289,19 @@ def test_the_bots_workers_end_when_their_server_is_killed(tmp_path: Path) -> Non
     worker = int(server.stdout.readline())
     os.kill(server.pid, signal.SIGKILL)
     server.wait()
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
+    assert worker != server.pid
+
+    def alive() -> bool:
         try:
             os.kill(worker, 0)
         except ProcessLookupError:
-            return
+            return False
+        return True
+
+    deadline = time.monotonic() + 20
+    while alive() and time.monotonic() < deadline:
         time.sleep(0.2)
-    os.kill(worker, signal.SIGKILL)
-    raise AssertionError(f"worker {worker} outlived its killed server")
+    ended = not alive()
+    if not ended:
+        os.kill(worker, signal.SIGKILL)
+    assert ended, f"worker {worker} outlived its killed server"
