@@ -11,7 +11,9 @@ random sample when there are more, and fewer when the action list is long, so th
 about `evals` follow-up evaluations at most).
 
 Parameters: ``seed``, ``samples`` (determinizations per decision, default 4), ``chain`` (default 1),
-``width`` (default 12), ``evals`` (default 240).
+``width`` (default 12), ``evals`` (default 240), ``rivals`` (default 1; 0 scores a position by the
+bot's own estimate alone, blind to what its move gives or takes from the others: the `easy` level's
+beginner, who plays their own game).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ class GreedyBot:
         chain: int = 1,
         width: int = 12,
         evals: int = 240,
+        rivals: int = 1,
         name: str = "greedy",
     ) -> None:
         self.rng = Rng(seed)
@@ -39,6 +42,7 @@ class GreedyBot:
         self._width = width
         self.samples = samples
         self.chain = chain
+        self.rivals = rivals
         self.name = name
 
     def act(self, state: State, player: int) -> Action:
@@ -85,13 +89,16 @@ class GreedyBot:
                     d.apply(player, action, check=False)
                     best = max(best, self._value(d, player, chain - 1))
                 return best
-        return one_ply_value(state, player)
+        return one_ply_value(state, player, self.rivals)
 
 
-def one_ply_value(state: State, player: int) -> float:
+def one_ply_value(state: State, player: int, rivals: int = 1) -> float:
     """What a position is worth to `player`: its lead over the best opponent, by the final scores (the
-    rulebook's ranking deciding between equal scores) or by `evaluate()`."""
+    rulebook's ranking deciding between equal scores) or by `evaluate()`; with `rivals=0`, its own
+    score or estimate alone."""
     if state.is_terminal():
         res = state.result()
-        return margin([float(s) for s in res.scores], player) + (1e-3 if res.ranks[player] == 1 else 0.0)
-    return margin([float(v) for v in state.evaluate()], player)
+        scores = [float(s) for s in res.scores]
+        return (margin(scores, player) if rivals else scores[player]) + (1e-3 if res.ranks[player] == 1 else 0.0)
+    values = [float(v) for v in state.evaluate()]
+    return margin(values, player) if rivals else values[player]

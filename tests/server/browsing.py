@@ -11,8 +11,12 @@ import socket
 import threading
 import time
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import pytest
+
+from meeple.engine import load
+from meeple.table import presenter_for
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -79,6 +83,45 @@ def create_in_lobby(page: object, url: str, game: str, seats: list[str]) -> None
     page.fill("#name", "Ann")
     page.click("#create button[type=submit]")
     page.wait_for_url("**/game/**")
+
+
+def open_seeded_game(page: Any, url: str, game: str, seats: list[str], seed: int,
+                     options: dict[str, Any] | None = None) -> str:
+    """A seeded game made through the lobby's API, the person (Ann) in seat 0 and each of `seats` a bot
+    level; the page opens Ann's seat, named already as the lobby does for its creator. Returns its id."""
+    page.goto(url + "/")
+    made = page.request.post(url + "/api/games", data={
+        "game": game, "options": options or {}, "seed": seed, "name": "Ann",
+        "seats": [{"kind": "person"}] + [{"kind": "bot", "level": level} for level in seats],
+    }).json()
+    page.evaluate(f"localStorage.setItem('named-{made['id']}', '1')")
+    page.goto(f"{url}/game/{made['id']}?token={made['token']}")
+    page.wait_for_selector("#board svg")
+    return made["id"]
+
+
+class Decisions(NamedTuple):
+    made: int  # the seat's decisions
+    naming: int  # those that offered an action naming a board thing
+    on_board: int  # those whose action taken named one (was picked on the board)
+
+
+def board_decisions(record: dict[str, Any], seat: int = 0, after: int = 0) -> Decisions:
+    """Replaying a game's record: the seat's decisions from move `after` on, and how many of them named
+    board things."""
+    game = load(record["game"])
+    presenter = presenter_for(game)
+    state = game.new_state(len(record["seats"]), record["seed"], record["options"])
+    made = naming = on_board = 0
+    for i, entry in enumerate(record["actions"]):
+        action = game.action_from_json(entry["action"])
+        if entry["player"] == seat and i >= after:
+            view = state.view(seat)
+            made += 1
+            naming += any(presenter.targets(view, a) for a in state.legal_actions(seat))
+            on_board += bool(presenter.targets(view, action))
+        state.apply(entry["player"], action)
+    return Decisions(made, naming, on_board)
 
 
 # A point of a board thing that the thing itself covers: the middle of its box first, else the first of

@@ -59,6 +59,12 @@ def pg_server() -> Iterator[str]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+@pytest.fixture
+def sqlite_db(tmp_path: Path) -> str:
+    """A fresh SQLite database (the browser tests: what they check does not depend on the database)."""
+    return f"sqlite:///{tmp_path / 'meeple.db'}"
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def db(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """A fresh, empty database of each kind."""

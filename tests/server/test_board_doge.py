@@ -9,24 +9,16 @@ from __future__ import annotations
 
 import re
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from meeple.engine import load
 from meeple.engine.record import replay
 from meeple.games.doge.data import NUM_AREAS, NUM_DISTRICTS
-from meeple.table import presenter_for
 
-from .browsing import ARTIFACTS, Server, play_by_clicking, watch_console
+from .browsing import ARTIFACTS, Server, board_decisions, open_seeded_game, play_by_clicking, watch_console
 
 SEED = 4
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'meeple.db'}"
 
 
 def pairs(counts: list[int]) -> str:
@@ -70,39 +62,15 @@ def page_matches_record(page: Any, url: str, gid: str) -> list[str]:
     return wrong
 
 
-def board_decisions(record: dict[str, Any]) -> tuple[int, int]:
-    """Replaying the record: how many of Ann's (seat 0) decisions had a choice naming a board thing,
-    and how many of her actions named board things (were picked on the board)."""
-    game = load("doge")
-    presenter = presenter_for(game)
-    state = game.new_state(len(record["seats"]), record["seed"], record["options"])
-    naming = on_board = 0
-    for entry in record["actions"]:
-        action = game.action_from_json(entry["action"])
-        if entry["player"] == 0:
-            view = state.view(0)
-            naming += any(presenter.targets(view, a) for a in state.legal_actions(0))
-            on_board += bool(presenter.targets(view, action))
-        state.apply(entry["player"], action)
-    return naming, on_board
-
-
-def test_a_seeded_game_against_easy_bots_is_played_on_the_board(browser: object, db: str) -> None:
+def test_a_seeded_game_against_easy_bots_is_played_on_the_board(browser: object, sqlite_db: str) -> None:
     started = time.monotonic()
-    server = Server(db)
+    server = Server(sqlite_db)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     errors: list[str] = []
     watch_console(page, errors)
     try:
-        page.goto(server.url + "/")
-        created = page.request.post(f"{server.url}/api/games", data={
-            "game": "doge", "seed": SEED, "name": "Ann",
-            "seats": [{"kind": "person"}, {"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}],
-        }).json()
-        gid = created["id"]
-        page.evaluate(f"localStorage.setItem('named-{gid}', '1')")  # as the lobby does for its creator
-        page.goto(f"{server.url}/game/{gid}?token={created['token']}")
+        gid = open_seeded_game(page, server.url, "doge", ["easy", "easy"], SEED)
         page.wait_for_selector('#board svg [data-thing="area:6"]', state="attached")
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "doge-board-start.png"), full_page=True)
@@ -131,7 +99,7 @@ def test_a_seeded_game_against_easy_bots_is_played_on_the_board(browser: object,
         page.screenshot(path=str(ARTIFACTS / "doge-board-end.png"), full_page=True)
         assert "Final result" in page.locator("#prompt").text_content()
         assert clicks > 0 and on_board > 0
-        naming, on_the_board = board_decisions(page.request.get(f"{server.url}/api/games/{gid}/record").json())
+        _, naming, on_the_board = board_decisions(page.request.get(f"{server.url}/api/games/{gid}/record").json())
         # The helper clicks the list only when nothing is highlighted on the board, so an action of
         # Ann's that names board things was picked there; most of her decisions offered such a pick.
         assert on_the_board == naming > 0

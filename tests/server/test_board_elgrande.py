@@ -6,39 +6,17 @@ Chromium unless MEEPLE_REQUIRE_BROWSER=1 (CI)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from meeple.engine import load
+from meeple.engine.record import replay
 from meeple.games.elgrande.data import CASTILLO, NAMES, NEW, SPAIN
 from meeple.games.elgrande.drawing import region_thing
-from meeple.table import presenter_for
 
-from .browsing import ARTIFACTS, Server, play_by_clicking, watch_console
+from .browsing import ARTIFACTS, Server, board_decisions, open_seeded_game, play_by_clicking, watch_console
 
-GAME = load("elgrande")
-PRESENT = presenter_for(GAME)
 OPTIONS = {"short": True, "colonies": True}
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'meeple.db'}"
-
-
-def create(page: Any, url: str, seed: int) -> str:
-    """A seeded game (you, then two easy bots) made through the lobby's API; the page opens your seat.
-    Returns the game's id."""
-    page.goto(url + "/")
-    seats = [{"kind": "person"}, {"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}]
-    got = page.request.post(url + "/api/games", data={"game": "elgrande", "options": OPTIONS, "seats": seats,
-                                                      "name": "Ann", "seed": seed}).json()
-    page.evaluate(f"localStorage.setItem('named-{got['id']}', '1')")  # named already, as the lobby does
-    page.goto(f"{url}/game/{got['id']}?token={got['token']}")
-    page.wait_for_selector("#board svg")
-    return got["id"]
 
 
 def replayed(page: Any, url: str, gid: str) -> tuple[Any, dict[str, Any]]:
@@ -51,24 +29,7 @@ def replayed(page: Any, url: str, gid: str) -> tuple[Any, dict[str, Any]]:
         page.wait_for_timeout(250)
     else:
         raise AssertionError("the page never showed the move of the record")
-    state = GAME.new_state(len(record["seats"]), record["seed"], record["options"])
-    for entry in record["actions"]:
-        state.apply(entry["player"], GAME.action_from_json(entry["action"]))
-    return state, record
-
-
-def board_decisions(record: dict[str, Any], skip: int = 0) -> int:
-    """How many of seat 0's moves, after its first `skip`, named a board thing (had targets)."""
-    state = GAME.new_state(len(record["seats"]), record["seed"], record["options"])
-    count = mine = 0
-    for entry in record["actions"]:
-        action = GAME.action_from_json(entry["action"])
-        if entry["player"] == 0:
-            mine += 1
-            if mine > skip and PRESENT.targets(state.view(0), action):
-                count += 1
-        state.apply(entry["player"], action)
-    return count
+    return replay(record), record
 
 
 def check_page_against_view(page: Any, view: dict[str, Any]) -> None:
@@ -102,15 +63,15 @@ def covered(page: Any) -> list[str]:
     return page.evaluate(CLICKABLE)
 
 
-def test_a_short_colonies_game_is_played_by_clicking_on_the_board(browser: Any, db: str) -> None:
-    server = Server(db)
+def test_a_short_colonies_game_is_played_by_clicking_on_the_board(browser: Any, sqlite_db: str) -> None:
+    server = Server(sqlite_db)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     errors: list[str] = []
     watch_console(page, errors)
     first = 40  # clicks before the mid-game look
     try:
-        gid = create(page, server.url, seed=11)
+        gid = open_seeded_game(page, server.url, "elgrande", ["easy", "easy"], 11, OPTIONS)
         ARTIFACTS.mkdir(exist_ok=True)
         page.wait_for_selector("#choices button:not([disabled])")
         page.screenshot(path=str(ARTIFACTS / "elgrande-board-start.png"), full_page=True)
@@ -121,7 +82,8 @@ def test_a_short_colonies_game_is_played_by_clicking_on_the_board(browser: Any, 
         with pytest.raises(AssertionError, match="no end"):  # the first part of the game, then a look
             play_by_clicking(page, max_clicks=first)
         page.wait_for_selector("#choices button:not([disabled])")
-        state, _ = replayed(page, server.url, gid)
+        state, record = replayed(page, server.url, gid)
+        mid = len(record["actions"])
         check_page_against_view(page, state.view(0))
         assert covered(page) == []
         page.screenshot(path=str(ARTIFACTS / "elgrande-board-mid.png"), full_page=True)
@@ -136,10 +98,10 @@ def test_a_short_colonies_game_is_played_by_clicking_on_the_board(browser: Any, 
         state, record = replayed(page, server.url, gid)
         assert state.is_terminal()
         check_page_against_view(page, state.view(0))
-        # the decisions that named a board thing were clicks on the board: after the first part (at
-        # most one move a click, so this counts no move of the first part) nearly all of them
-        assert clicks > 0 and on_board > 0 and board_decisions(record) > first / 2
-        assert on_board >= 0.8 * board_decisions(record, skip=first)
+        # the decisions that named a board thing were clicks on the board: after the first part,
+        # nearly all of them
+        assert clicks > 0 and on_board > 0 and board_decisions(record).on_board > first / 2
+        assert on_board >= 0.8 * board_decisions(record, after=mid).on_board
         assert errors == []
     finally:
         context.close()

@@ -9,21 +9,13 @@ from __future__ import annotations
 
 import contextlib
 import time
-from pathlib import Path
 from typing import Any
-
-import pytest
 
 from meeple.engine import load
 from meeple.server.store import Store
 from meeple.table import HUMAN, Table
 
-from .browsing import ARTIFACTS, Server, create_in_lobby, play_by_clicking, watch_console
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'meeple.db'}"
+from .browsing import ARTIFACTS, Server, board_decisions, create_in_lobby, play_by_clicking, watch_console
 
 
 def rebuilt(db: str, gid: str) -> tuple[Table, list[tuple[int, Any]]]:
@@ -45,29 +37,6 @@ def stored_moves(db: str, gid: str) -> int:
         return len(store.moves(gid))
     finally:
         store.close()
-
-
-def board_decisions(db: str, gid: str, seat: int, start: int = 0) -> tuple[int, int]:
-    """The seat's decisions in the stored game from move `start` on, and how many of them named a
-    board thing."""
-    store = Store(db)
-    try:
-        stored = store.game(gid)
-        assert stored is not None
-        moves = store.moves(gid)
-    finally:
-        store.close()
-    game = load("genesia")
-    table = Table(game, [HUMAN] * len(stored.seats), stored.seed, stored.options)
-    decisions = named = 0
-    for i, (who, doc) in enumerate(moves):
-        action = game.action_from_json(doc)
-        if who == seat and i >= start:
-            update = table.update(seat)
-            decisions += 1
-            named += any(c.action == action and c.targets for c in update.choices)
-        table.act(who, action)
-    return decisions, named
 
 
 def page_matches_view(page: Any, db: str, gid: str) -> None:
@@ -105,7 +74,8 @@ def page_matches_view(page: Any, db: str, gid: str) -> None:
     assert shown == set(view["hands"][0]) | set(view["packs"][0]) | set(view["kept"][0])
 
 
-def test_genesia_is_played_on_its_drawn_board(browser: object, db: str) -> None:
+def test_genesia_is_played_on_its_drawn_board(browser: object, sqlite_db: str) -> None:
+    db = sqlite_db
     server = Server(db)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
@@ -133,7 +103,7 @@ def test_genesia_is_played_on_its_drawn_board(browser: object, db: str) -> None:
         page.screenshot(path=str(ARTIFACTS / "genesia-board-end.png"), full_page=True)
         assert "Final result" in page.locator("#prompt").text_content()
         page_matches_view(page, db, gid)
-        decisions, named = board_decisions(db, gid, 0, mid)
+        decisions, _, named = board_decisions(page.request.get(f"{server.url}/api/games/{gid}/record").json(), after=mid)
         assert on_board > 0 and named > 0
         # each decision naming nothing on the board took one click in the list; the other clicks in the
         # list finished a decision begun on the board ("which one?": play or discard the card picked)
