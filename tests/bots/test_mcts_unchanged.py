@@ -71,7 +71,8 @@ def record() -> dict[str, list[list]]:
 
 # recorded at commit 747dc20, before the cleanup (python -m tests.bots.test_mcts_unchanged); Río de la
 # Plata's three cases recorded again after merging its free trading (issue 47): the seeded random
-# positions now hold the new trade steps
+# positions now hold the new trade steps; Genesia's two cases recorded again in session 32: its
+# evaluation (issue 50, cards held valued by what they can do) judges the cut-off positions differently
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -95,11 +96,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["card", 44], 0.354305], [["card", 27], 0.081633]],
     ],
     "genesia mcts:iterations=200": [
-        [["draft", 47], 200],
-        [["move", 11, 10], 200],
-        [["recruit", 20], 192],
-        [["recruit", 0], 192],
-        [[["draft", 47], 1.0], [["draft", 42], 1.0], [["draft", 31], 1.0]],
+        [["draft", 37], 200],
+        [["done"], 200],
+        [["discard", 64], 200],
+        [["discard", 39], 200],
+        [[["draft", 37], 0.170732], [["draft", 47], 0.205128], [["draft", 31], 0.081081]],
     ],
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
@@ -123,11 +124,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["build"], 0.112903], [["pass"], 0.0]],
     ],
     "genesia mcts:iterations=100,temp=5,reward=win,depth=8,early=0": [
-        [["draft", 31], 100],
+        [["draft", 47], 100],
         [["play", 32], 100],
         [["recruit", 20], 100],
         [["recruit", 0], 100],
-        [[["draft", 31], 1.0], [["draft", 47], 1.0], [["draft", 42], 1.0]],
+        [[["draft", 37], 0.25], [["draft", 47], 0.25], [["draft", 31], 0.055556]],
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [
         [["accept"], 6],

@@ -1,17 +1,31 @@
 """A score estimate for bots: the points already secured (Progress banked and this Age's, Inventions
-for every Age still to score, Radiance, Conquest and the Objective as the board stands), plus what
-Coins, cards in hand, Clans on the board and Cities are worth in points by the end of the game. Those
-four weights depend on the Age and come from `data/evaluation.json`."""
+for every Age still to score, Radiance, Conquest and the Objective as the board stands), plus what is
+not points yet, in points by the end of the game:
+
+- Coins, Clans on the board and Cities, at a weight of the Age (`data/evaluation.json`, fitted);
+- each card in hand (or picked in the draft) by what the rulebook says it can still do: it can always be
+  discarded for 4 Coins ("At any time, you can discard your cards for 4 Coins each"), and while its
+  phase of this Age is still to come, played for its effect less its cost; the part of the effect above
+  the discard counts at the Age's `hand` share (a card held may not be played well);
+- this Age's effects of cards already played that are still to be used: free Moves, no Right of Way,
+  cheaper recruiting, Clans an Assault takes or saves.
+
+An effect is counted in the currencies the rulebook prices: Progress Points are points; a Clan is worth
+the Age's Clan weight, a Coin its Coin weight, a Move 1 Coin ("1 Coin per Move"), a Right of Way 1 Coin
+per Clan; an Invention scores its Progress Points at the end of this Age and of every later one."""
 
 from __future__ import annotations
 
 import json
 from typing import TYPE_CHECKING
 
-from .data import DATA
-from .scoring import conquest, invention_pp, objective_points, radiance
+from .cards import DISCARD_COINS, count
+from .data import CARDS_BY_NO, DATA
+from .growth import RECRUIT_COST
+from .scoring import RADIANCE, conquest, invention_pp, objective_points, radiance
 
 if TYPE_CHECKING:
+    from .data import Card
     from .state import GenesiaState
 
 
@@ -21,28 +35,178 @@ def _weights() -> dict[int, tuple[float, float, float, float]]:
 
 
 WEIGHTS = _weights()
+# Ours, where the effect depends on moves nobody has made yet: the Rights of Way a "no Right of Way"
+# card saves in an Age (1 Coin per Clan per opponent's Region crossed), and what a copy card or an
+# Attack card that only changes who may attack is worth above its discard, in Coins.
+ROW_SAVED = 2
+COPY_EXTRA = 2
+# the Clans a cheaper recruiting is counted for: about what a greedy seat recruits in an Age (ours; its
+# Coins alone would count every Coin twice, as a Coin and as a Clan's saving)
+RECRUITS = 6
+# the Clans a card changes in an Assault: the defence cards that cancel it save the Clans an attacker
+# would engage (at least as many as the defender has there: ours, 2); the Nobel Peace Prize keeps the
+# holder out of every Assault of the Age (ours, 2); "attack a Region with as many Clans" (ours, 1)
+CANCEL_CLANS = 2
+NOBEL_CLANS = 2
+EQUAL_CLANS = 1
+
+# the phases of an Age in their order (the objective choice and the draft come before Growth)
+_STEP = {"objective": 0, "draft": 0, "growth": 1, "expansion": 2, "war_peace": 3, "assault": 3, "end_cards": 4}
+_LATE = 5  # turn order, the end of the game: no card of the Age is left to play
+
+
+def last_step(card: Card) -> int:
+    """The last phase of its Age in which a card can be played: Growth cards (Growth+Attack ones are
+    placed in Growth) in Growth, Expansion ones in Expansion, Attack cards in the Attack phase, copy
+    cards, End-of-Age cards and four-icon cards up to the End of the Age."""
+    icons = card.icons
+    if icons == "" or "F" in icons:
+        return 4
+    if icons == "A":
+        return 3
+    if "E" in icons:
+        return 2
+    return 1
+
+
+_LAST = tuple(last_step(c) if c else 0 for c in CARDS_BY_NO)
+
+
+def ages_scored(s: GenesiaState) -> int:
+    """How many more times an Invention played now scores: at the end of this Age and of each later one."""
+    return 3 - len(s.pp[0])
 
 
 def secured(s: GenesiaState, p: int) -> float:
     """Points that only an Assault (Clans lost) can still take away."""
-    ages_left = 3 - len(s.pp[p])
     v = float(sum(s.pp[p]) + radiance(s, p) + conquest(s, p))
-    v += invention_pp(s, p) * ages_left + s.end_pp[p]
+    v += invention_pp(s, p) * ages_scored(s) + s.end_pp[p]
     if not s.solo and s.objective and s.objective[p]:
         v += objective_points(s, p, s.objective[p])
     return v
 
 
-def counts(s: GenesiaState, p: int) -> tuple[int, int, int, int]:
-    """What the weights apply to: Coins, cards in hand, Clans on the board, Cities."""
-    return s.coins[p], len(s.hands[p]), s.placed[p], s.towns[p].bit_count()
+def region_count(s: GenesiaState, p: int, what: str) -> int:
+    """What a "per" card counts for p (cards.count) when it is played: Regions as many as p's Clans on the
+    board can hold, Cities as step 1 of the End of the Age leaves them (a free City in each Region
+    without one where p has 2 Clans, before the cards are played)."""
+    n = count(s, p, what)
+    if what == "region":  # each Clan on the board may hold a Region of its own by then
+        n = max(n, s.placed[p])
+    elif what == "city":
+        row = s.clans[p]
+        free = sum(1 for r, k in enumerate(row) if k >= 2 and not s.towns[p] >> r & 1 and s.may_build(p, r))
+        n = min(20, n + free)
+    return n
+
+
+def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, float, float]) -> float:
+    """What playing `card` now would give p by the end of the game, before its cost, in points."""
+    coin, _, clan, city = w
+    kind = card.kind
+    v = float(card.pp * ages_scored(s)) if card.invention else 0.0
+    if kind == "pp":
+        v += card.n
+    elif kind == "pp_per":
+        gain = card.n * region_count(s, p, card.what)
+        v += min(gain, card.cap) if card.cap else gain
+    elif kind == "coins":
+        v += card.n * coin
+    elif kind == "coins_per":
+        v += card.n * region_count(s, p, card.what) * coin
+    elif kind == "clans":
+        v += min(card.n, s.reserve_clans(p)) * clan
+    elif kind == "moves":
+        v += card.n * coin
+    elif kind == "recruit_cost":
+        v += recruits_saved(s, p, min(s.rcost[p], card.n)) * coin
+    elif kind == "row_free":
+        v += ROW_SAVED * coin
+    elif kind == "city":
+        v += min(card.n, s.reserve_cities(p)) * (city + clan)  # a City holds its Region without a Clan
+    elif kind == "invade":
+        v += card.n * clan + (city + clan) * card.city + RADIANCE  # an opponent's Homeland is foreign
+    elif kind == "offence":
+        v += (card.n or 1) * clan  # the Clans it takes (a free siege saves the Clan a siege costs)
+    elif kind == "defence":
+        v += (card.n or CANCEL_CLANS) * clan
+    elif kind in ("war_bonus", "war_guard"):
+        v += card.n * clan  # in each Assault, and there is at least one
+    elif kind == "nobel":
+        v += NOBEL_CLANS * clan
+    elif kind == "equal_attack":
+        v += EQUAL_CLANS * clan
+    elif kind == "copy":
+        v += (DISCARD_COINS + COPY_EXTRA) * coin
+    return v
+
+
+def recruits_saved(s: GenesiaState, p: int, cost: int) -> int:
+    """Coins recruiting at `cost` saves this Age: the difference for each Clan p's Coins can recruit."""
+    if cost >= RECRUIT_COST:
+        return 0
+    return (RECRUIT_COST - cost) * min(s.coins[p] // max(cost, 1), s.reserve_clans(p), RECRUITS)
+
+
+def end_coin(s: GenesiaState) -> float:
+    """What a Coin is worth from the End of this Age on: it can only be spent in the next Age (at the
+    next Age's weight); after Age III, nowhere (the Merchant objective is counted in the points)."""
+    return WEIGHTS[s.age + 1][0] if s.age < 3 else 0.0
+
+
+def card_extra(s: GenesiaState, p: int, c: int, w: tuple[float, float, float, float]) -> float:
+    """What a card held is worth above its discard (4 Coins, for sure): its effect less its cost and
+    the discard, while its phase of this Age is still to come; 0 when that is nothing. An End-of-Age
+    card is played or discarded at the End of the Age, where its cost and the discard are Coins of the
+    next Age."""
+    if _STEP.get(s.phase, _LATE) > _LAST[c]:
+        return 0.0
+    card = CARDS_BY_NO[c]
+    coin = end_coin(s) if card.icons == "F" else w[0]
+    extra = effect_value(s, p, card, w) - (card.cost + DISCARD_COINS) * coin
+    return extra if extra > 0 else 0.0
+
+
+def effects_value(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> float:
+    """This Age's effects still to be used: free Moves and no Right of Way until the Expansion is over,
+    cheaper recruiting likewise, the Clans Growth+Attack cards take or save until the Attack is over."""
+    coin, _, clan, _ = w
+    step = _STEP.get(s.phase, _LATE)
+    v = 0.0
+    if step <= 2:
+        v += s.credit[p] * coin + s.rowfree[p] * ROW_SAVED * coin
+        v += recruits_saved(s, p, s.rcost[p]) * coin
+    if step <= 3:
+        v += (s.bonus[p] + s.guard[p] + NOBEL_CLANS * s.nobel[p] + EQUAL_CLANS * s.equal[p]) * clan
+    return v
+
+
+def held(s: GenesiaState, p: int) -> list[int]:
+    """p's cards: the hand, and during the draft the cards picked so far (this Age's hand to be)."""
+    return s.hands[p] + s.kept[p] if s.phase == "draft" else s.hands[p]
+
+
+def terms(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """What the Age's four weights apply to: Coins (with the 4 Coins each card held can be discarded for),
+    Clans on the board, Cities, and the cards' worth above their discard."""
+    cards = held(s, p)
+    extra = 0.0
+    for c in cards:
+        extra += card_extra(s, p, c, w)
+    return s.coins[p] + DISCARD_COINS * len(cards), s.placed[p], s.towns[p].bit_count(), extra
+
+
+def weights(s: GenesiaState) -> tuple[float, float, float, float]:
+    """The Age's weights; at the End of the Age a Coin is worth what it is in the next Age."""
+    w = WEIGHTS[s.age]
+    return (end_coin(s), *w[1:]) if s.phase == "end_cards" else w
 
 
 def people_value(s: GenesiaState, p: int) -> float:
-    v = secured(s, p)
-    for w, c in zip(WEIGHTS[s.age], counts(s, p)):  # added one by one, as the estimate always was
-        v += w * c
-    return v
+    w = weights(s)
+    coins, clans, cities, extra = terms(s, p, w)
+    coin, share, clan, city = w
+    return secured(s, p) + effects_value(s, p, w) + coin * coins + clan * clans + city * cities + share * extra
 
 
 def evaluate(s: GenesiaState) -> list[float]:

@@ -13,7 +13,19 @@ from typing import Any
 from meeple.engine import Action, Result, Rng
 from meeple.engine.game import State  # the module state.pxd cimports it from (the compiled build)
 
-from . import attack, cards, draft, end_of_age, evaluation, expansion, explain, growth, scoring, views
+from . import (
+    attack,
+    cards,
+    draft,
+    end_of_age,
+    evaluation,
+    expansion,
+    explain,
+    growth,
+    scoring,
+    tallies,
+    views,
+)
 from .data import CARDS_BY_NO, SEATS, Board
 
 SIMULTANEOUS = ("objective", "draft", "war_peace")
@@ -308,16 +320,17 @@ class GenesiaState(State):
         return scoring.result(self)
 
     def tallies(self) -> dict[str, int]:
-        """Each Age card played face up in this game ("card 07": 1), copy cards included, for
-        `meeple simulate --stats`: summed over games, how many games played each card."""
-        return {f"card {c:02d}": 1 for pile in self.played for c in pile}
+        """Each kind of element used in this game (`tallies.py`): each Age card played ("card 07": 1),
+        cards played and discarded, End-of-Age cards by Age, Inventions, objectives, Assaults, the
+        final score's categories; for `meeple simulate --stats`, summed over games."""
+        return tallies.game_tallies(self)
 
     def player_tallies(self) -> list[dict[str, int]]:
-        """The events each player did (the engine's count) and each Age card they played, as in
-        `tallies` with the card's name, for the designers' report."""
+        """The events each player did (the engine's count) and the kinds of `tallies`, each card with
+        its name, for the designers' report."""
         out = State.player_tallies(self)
-        for p, counts in enumerate(out):
-            counts.update((f"card {c:02d} {CARDS_BY_NO[c].en}", 1) for c in self.played[p])
+        for counts, own in zip(out, tallies.player_tallies(self)):
+            counts.update(own)
         return out
 
     def evaluate(self) -> list[float]:

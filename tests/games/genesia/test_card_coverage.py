@@ -117,7 +117,8 @@ def test_tallies_count_each_card_played_for_simulate_stats() -> None:
 
     s = play_match(GAME, [make_bot("random", seed=i) for i in range(3)], seed=4).state
     played = sorted(c for pile in s.played for c in pile)
-    assert played and s.tallies() == {f"card {c:02d}": 1 for c in played}
+    cards = {k: v for k, v in s.tallies().items() if k.startswith("card ")}
+    assert played and cards == {f"card {c:02d}": 1 for c in played}
 
 
 def test_attacker_plays_a_four_icon_card_in_the_assault_to_pay_an_offence_card() -> None:
