@@ -17,7 +17,7 @@ from pettingzoo import AECEnv
 
 from meeple.engine import Action, BadOption, Game, IllegalAction, State
 from meeple.engine.game import _freeze
-from meeple.engine.observation import Layout, layout_for
+from meeple.engine.observation import DirectEncode, Layout, direct_for, layout_for
 from meeple.engine.registry import load
 
 from .render import text_board
@@ -32,11 +32,14 @@ def seat_agents(game: Game, num_players: int) -> list[str]:
 
 class Encoder:
     """What an environment needs of a game for one player count and option set, built once: the
-    observation layout, the action space, and each action's code (a dict hit after its first use)."""
+    observation layout, the game's direct encoder if it has one (the same vector, written from the
+    state's fields without building the view), the action space, and each action's code (a dict hit
+    after its first use)."""
 
     def __init__(self, game: Game, num_players: int, options: dict[str, Any]) -> None:
         frozen = _freeze(options)
         self.layout: Layout = layout_for(game, num_players, frozen)
+        self.direct: DirectEncode | None = direct_for(game, num_players, frozen)
         self.space = game.action_space(num_players, frozen)
         self.codes: dict[Action, int] = {}
 
@@ -48,7 +51,10 @@ class Encoder:
 
     def observation(self, state: State, player: int) -> np.ndarray:
         out = np.zeros(self.layout.size, dtype=np.float32)
-        self.layout.encode_into(state.view(player), player, out)
+        if self.direct is not None:
+            self.direct(state, player, out)
+        else:
+            self.layout.encode_into(state.view(player), player, out)
         return out
 
     def mask(self, legal: list[Action]) -> np.ndarray:

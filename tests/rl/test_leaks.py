@@ -1,7 +1,9 @@
 """The leak test: two states that differ only in what a player may not see give that player the same
 observation. The second state is a clone with everything hidden from the player redrawn
 (`resample_hidden`, the game's determinization); the test also checks that the redraw changed the
-state and that some other player's observation saw it, so that it cannot pass by comparing equals."""
+state and that some other player's observation saw it, so that it cannot pass by comparing equals.
+It runs on both paths: the view's encoding (`Game.observation`) and the game's direct encoder (what
+the learning environments use, tests/rl/test_direct.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ import random
 import pytest
 
 from meeple import load
-from meeple.engine import Rng
+from meeple.engine import Rng, State
+from meeple.rl.aec import Encoder
 
 from .configs import every_count
 
@@ -19,9 +22,19 @@ GAMES = 3  # games at most, until another player's secret has been seen to chang
 SHARE = 0.3  # of the decisions compared (drawn: a fixed spacing can fall at the same point of every round)
 
 
+@pytest.mark.parametrize("path", ["view", "direct"])
 @pytest.mark.parametrize(("game_id", "n"), every_count())
-def test_what_a_player_may_not_see_never_changes_its_observation(game_id: str, n: int) -> None:
+def test_what_a_player_may_not_see_never_changes_its_observation(game_id: str, n: int, path: str) -> None:
     game = load(game_id)
+    if path == "view":
+        observation = game.observation
+    else:
+        encoder = Encoder(game, n, game.parse_options({}))
+        if encoder.direct is None:
+            pytest.skip(f"{game_id} has no direct encoder")
+
+        def observation(state: State, p: int) -> list[float]:
+            return encoder.observation(state, p).tolist()
     pick = random.Random(6)
     resampled = seen_by_others = compared = 0
     for seed in range(GAMES):
@@ -35,7 +48,7 @@ def test_what_a_player_may_not_see_never_changes_its_observation(game_id: str, n
                 for p in range(n):
                     other = state.clone()
                     other.resample_hidden(p, Rng(1000 * step + p))
-                    assert game.observation(other, p) == game.observation(state, p), (
+                    assert observation(other, p) == observation(state, p), (
                         f"{game_id} game {seed} step {step}: player {p}'s observation changed with what"
                         " it may not see"
                     )
@@ -43,7 +56,7 @@ def test_what_a_player_may_not_see_never_changes_its_observation(game_id: str, n
                     if other.to_json() != state.to_json():
                         resampled += 1
                         others = [q for q in range(n) if q != p]
-                        if any(game.observation(other, q) != game.observation(state, q) for q in others):
+                        if any(observation(other, q) != observation(state, q) for q in others):
                             seen_by_others += 1
             player = state.to_move()[0]
             state.apply(player, rng.choice(state.legal_actions(player)), check=False)
