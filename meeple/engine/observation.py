@@ -405,3 +405,26 @@ def put_one_hots(out: Any, at: int, values: Any, width: int, lowest: int = 0) ->
     for v in values:
         out[at + v - lowest] = 1.0
         at += width
+
+
+class OnesCache:
+    """The places of a vector that hold a 1 for fields that are tuples replaced on write, never edited
+    (Río de la Plata's buildings, walls and roads): worked out by `places(*fields)` once per distinct
+    set of tuples, and while a state keeps the same ones (most decisions do) written by one numpy
+    call instead of a loop over the board. Holding the tuples keeps their ids from being reused."""
+
+    __slots__ = ("places", "fields", "ones")
+
+    def __init__(self, places: Callable[..., list[int]]) -> None:
+        self.places = places
+        self.fields: tuple = ()
+        self.ones: Any = None
+
+    def write(self, out: Any, a: tuple, b: tuple) -> None:
+        fields = self.fields
+        if not fields or fields[0] is not a or fields[1] is not b:
+            import numpy as np  # the learning environments' extra, not the engine's
+
+            self.fields = (a, b)
+            self.ones = np.array(self.places(a, b), dtype=np.intp)
+        out[self.ones] = 1.0

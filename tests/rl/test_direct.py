@@ -19,7 +19,7 @@ from meeple.engine.observation import direct_for, layout_for
 from ..conformance.variants import variant_id, variants
 from .configs import every_setup
 
-SEEDS = (0, 1)  # whole games each
+SEEDS = (0,)  # whole games each (every decision, every player: a Río de la Plata game is 500-1,800)
 DIRECT_GAMES = ("doge", "elgrande", "genesia", "riodelaplata")
 
 
@@ -68,4 +68,4 @@ def test_the_direct_encoding_is_the_views_encoding_on_every_decision(variant: tu
             compared += 1
             player = state.to_move()[0]
             state.apply(player, rng.choice(state.legal_actions(player)), check=False)
-    assert compared > 2 * 50  # whole games: many decisions, the ends of games among them
+    assert compared > 50  # whole games: many decisions, the ends of games among them

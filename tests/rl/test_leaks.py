@@ -8,11 +8,13 @@ the learning environments use, tests/rl/test_direct.py)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from meeple import load
-from meeple.engine import Rng, State
+from meeple.engine import Game, Rng, State
 from meeple.rl.aec import Encoder
 
 from .configs import every_count
@@ -22,19 +24,12 @@ GAMES = 3  # games at most, until another player's secret has been seen to chang
 SHARE = 0.3  # of the decisions compared (drawn: a fixed spacing can fall at the same point of every round)
 
 
-@pytest.mark.parametrize("path", ["view", "direct"])
-@pytest.mark.parametrize(("game_id", "n"), every_count())
-def test_what_a_player_may_not_see_never_changes_its_observation(game_id: str, n: int, path: str) -> None:
-    game = load(game_id)
-    if path == "view":
-        observation = game.observation
-    else:
-        encoder = Encoder(game, n, game.parse_options({}))
-        if encoder.direct is None:
-            pytest.skip(f"{game_id} has no direct encoder")
+Observe = Callable[[State, int], list[float]]
 
-        def observation(state: State, p: int) -> list[float]:
-            return encoder.observation(state, p).tolist()
+
+def survey(game: Game, n: int, observation: Observe) -> tuple[int, int, int, str | None]:
+    """Random games compared with their redraws: (positions compared, redraws that changed the state,
+    redraws some other player's observation saw, the first leak found or None)."""
     pick = random.Random(6)
     resampled = seen_by_others = compared = 0
     for seed in range(GAMES):
@@ -48,10 +43,11 @@ def test_what_a_player_may_not_see_never_changes_its_observation(game_id: str, n
                 for p in range(n):
                     other = state.clone()
                     other.resample_hidden(p, Rng(1000 * step + p))
-                    assert observation(other, p) == observation(state, p), (
-                        f"{game_id} game {seed} step {step}: player {p}'s observation changed with what"
-                        " it may not see"
-                    )
+                    if observation(other, p) != observation(state, p):
+                        return compared, resampled, seen_by_others, (
+                            f"{game.id} game {seed} step {step}: player {p}'s observation changed with what"
+                            " it may not see"
+                        )
                     compared += 1
                     if other.to_json() != state.to_json():
                         resampled += 1
@@ -62,7 +58,46 @@ def test_what_a_player_may_not_see_never_changes_its_observation(game_id: str, n
             state.apply(player, rng.choice(state.legal_actions(player)), check=False)
         if seen_by_others or not game.hidden_information or n == 1:
             break
+    return compared, resampled, seen_by_others, None
+
+
+def direct_observation(game: Game, n: int) -> Observe | None:
+    """The observation the learning environments use: the game's direct encoder (None without one)."""
+    encoder = Encoder(game, n, game.parse_options({}))
+    if encoder.direct is None:
+        return None
+    return lambda state, p: encoder.observation(state, p).tolist()
+
+
+@pytest.mark.parametrize("path", ["view", "direct"])
+@pytest.mark.parametrize(("game_id", "n"), every_count())
+def test_what_a_player_may_not_see_never_changes_its_observation(game_id: str, n: int, path: str) -> None:
+    game = load(game_id)
+    observation = game.observation if path == "view" else direct_observation(game, n)
+    if observation is None:
+        pytest.skip(f"{game_id} has no direct encoder")
+    compared, resampled, seen_by_others, leak = survey(game, n, observation)
+    assert leak is None, leak
     assert compared > 10
     if game.hidden_information and n > 1:
         assert resampled, f"{game_id}: the redraw never changed anything; the test would prove nothing"
         assert seen_by_others, f"{game_id}: no other player's observation ever holds its own secrets"
+
+
+def test_a_direct_encoder_that_reads_another_players_hand_is_caught() -> None:
+    """The survey finds a leak of the direct path: Doge's encoder, with the next player's hand (hidden:
+    only its size is public) added to the observer's own."""
+    game = load("doge")
+    encoder = Encoder(game, 3, {})
+    direct = encoder.direct
+    my_hand = encoder.layout.start("my_hand")
+
+    def leaky(state: State, p: int, out: Any) -> None:
+        direct(state, p, out)
+        q = (p + 1) % 3
+        for v in range(4):
+            out[my_hand + v] += state.hand[q * 4 + v]  # type: ignore[attr-defined]
+
+    encoder.direct = leaky
+    *_, leak = survey(game, 3, lambda state, p: encoder.observation(state, p).tolist())
+    assert leak is not None and "changed with what it may not see" in leak
