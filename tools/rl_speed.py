@@ -71,7 +71,7 @@ def slices(game_id: str, n: int, decisions: int, seed: int = 0) -> dict[str, flo
             layout.encode_into(view, p, np.zeros(layout.size, dtype=np.float32))
             t2 = clock()
             if encoder.direct is not None:
-                encoder.direct(state, p, np.zeros(layout.size, dtype=np.float32))
+                encoder.direct(state, p, memoryview(np.zeros(layout.size, dtype=np.float32)))  # as MeepleAEC
             t3 = clock()
             legal = state.legal_actions(p)
             t4 = clock()

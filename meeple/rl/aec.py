@@ -63,7 +63,7 @@ class Encoder:
     def observation(self, state: State, player: int) -> np.ndarray:
         out = np.zeros(self.layout.size, dtype=np.float32)
         if self.direct is not None:
-            self.direct(state, player, out)
+            self.direct(state, player, memoryview(out))
         else:
             self.layout.encode_into(state.view(player), player, out)
         return out

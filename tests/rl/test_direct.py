@@ -61,7 +61,7 @@ def test_the_direct_encoding_is_the_views_encoding_on_every_decision(variant: tu
                 by_view = np.zeros(layout.size, dtype=np.float32)
                 layout.encode_into(state.view(p), p, by_view)
                 by_state = np.zeros(layout.size, dtype=np.float32)
-                direct(state, p, by_state)
+                direct(state, p, memoryview(by_state))  # as the environments call it
                 if not np.array_equal(by_view, by_state):
                     wrong = [name for start, stop, name, _ in layout.describe() if (by_view[start:stop] != by_state[start:stop]).any()]
                     pytest.fail(f"{game.id} {n}p {opts} seed {seed}, decision {compared}: player {p}'s parts {wrong} differ")
