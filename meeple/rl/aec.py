@@ -17,7 +17,7 @@ from pettingzoo import AECEnv
 
 from meeple.engine import Action, BadOption, Game, IllegalAction, State
 from meeple.engine.game import _freeze
-from meeple.engine.observation import Layout, layout_for
+from meeple.engine.observation import DirectEncode, Layout, direct_for, layout_for
 from meeple.engine.registry import load
 
 from .render import text_board
@@ -32,11 +32,14 @@ def seat_agents(game: Game, num_players: int) -> list[str]:
 
 class Encoder:
     """What an environment needs of a game for one player count and option set, built once: the
-    observation layout, the action space, and each action's code (a dict hit after its first use)."""
+    observation layout, the game's direct encoder if it has one (the same vector, written from the
+    state's fields without building the view), the action space, and each action's code (a dict hit
+    after its first use)."""
 
     def __init__(self, game: Game, num_players: int, options: dict[str, Any]) -> None:
         frozen = _freeze(options)
         self.layout: Layout = layout_for(game, num_players, frozen)
+        self.direct: DirectEncode | None = direct_for(game, num_players, frozen)
         self.space = game.action_space(num_players, frozen)
         self.codes: dict[Action, int] = {}
 
@@ -46,15 +49,32 @@ class Encoder:
             code = self.codes[action] = self.space.encode(action)
         return code
 
+    def codes_of(self, legal: list[Action]) -> list[int]:
+        """The codes of a list of actions, in its order."""
+        codes = self.codes
+        out = []
+        for action in legal:
+            code = codes.get(action)
+            if code is None:
+                code = codes[action] = self.space.encode(action)
+            out.append(code)
+        return out
+
     def observation(self, state: State, player: int) -> np.ndarray:
         out = np.zeros(self.layout.size, dtype=np.float32)
-        self.layout.encode_into(state.view(player), player, out)
+        if self.direct is not None:
+            self.direct(state, player, memoryview(out))
+        else:
+            self.layout.encode_into(state.view(player), player, out)
         return out
 
     def mask(self, legal: list[Action]) -> np.ndarray:
+        return self.mask_of(self.codes_of(legal))
+
+    def mask_of(self, codes: list[int]) -> np.ndarray:
         mask = np.zeros(self.space.size, dtype=np.int8)
-        for action in legal:
-            mask[self.code(action)] = 1
+        for code in codes:  # a loop beats numpy's fancy indexing below some 50 actions, most decisions
+            mask[code] = 1
         return mask
 
 
@@ -108,6 +128,7 @@ class MeepleAEC(AECEnv):
         self.action_spaces = {a: spaces.Discrete(self.encoder.space.size) for a in self.possible_agents}
         self.state: State | None = None
         self._legal: list[Action] = []  # the legal actions of the agent selected, computed once
+        self._codes: list[int] | None = None  # their codes, computed once when first needed
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
@@ -137,11 +158,17 @@ class MeepleAEC(AECEnv):
         player = self.state.to_move()[0]
         self.agent_selection = self.possible_agents[player]
         self._legal = self.state.legal_actions(player)
+        self._codes = None
+
+    def _legal_codes(self) -> list[int]:
+        if self._codes is None:
+            self._codes = self.encoder.codes_of(self._legal)
+        return self._codes
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         player = self.seat[agent]
         if agent == self.agent_selection and not self.terminations[agent] and not self.truncations[agent]:
-            mask = self.encoder.mask(self._legal)
+            mask = self.encoder.mask_of(self._legal_codes())
         else:
             mask = np.zeros(self.encoder.space.size, dtype=np.int8)
         return {"observation": self.encoder.observation(self.state, player), "action_mask": mask}
@@ -161,11 +188,11 @@ class MeepleAEC(AECEnv):
                 self.rewards[a] = r
                 self.terminations[a] = True
             self.agent_selection = agent
-            self._legal = []
+            self._legal, self._codes = [], None
         elif self.max_steps is not None and self.steps >= self.max_steps:
             for a in self.agents:
                 self.truncations[a] = True
-            self._legal = []
+            self._legal, self._codes = [], None
         else:
             self._select()
         self._accumulate_rewards()
@@ -174,9 +201,9 @@ class MeepleAEC(AECEnv):
         space = self.encoder.space
         if not 0 <= code < space.size:
             raise IllegalAction(f"action {code} is outside 0..{space.size - 1}")
-        for a in self._legal:
-            if self.encoder.code(a) == code:
-                return a
+        codes = self._legal_codes()
+        if code in codes:
+            return self._legal[codes.index(code)]
         raise IllegalAction(
             f"action {code} ({space.decode(code)!r}) is not legal for {self.agent_selection} now;"
             " the observation's action_mask marks the legal ones"

@@ -35,7 +35,9 @@ from typing import Any
 
 import numpy as np
 import pyspiel
+from open_spiel.python.algorithms import mcts as spiel_mcts
 
+from meeple.bots.common import outcome
 from meeple.engine import Action, Game, Rng
 from meeple.engine import State as MeepleState
 from meeple.engine.game import canonical_json
@@ -281,18 +283,22 @@ def spiel_state(state: MeepleState) -> SpielState:
 
 
 class IsmctsAgent:
-    """OpenSpiel's ISMCTS (`open_spiel.python.algorithms.ismcts`, random rollouts) as a meeple agent
-    (`act(state, player)`), to meet our bots in `play_match`: an independent search as a yardstick."""
+    """OpenSpiel's ISMCTS (`open_spiel.python.algorithms.ismcts`) as a meeple agent (`act(state,
+    player)`), to meet our bots in `play_match`: an independent search as a yardstick. Its leaves are
+    judged by random rollouts to the end (`judge="random"`), or (`judge="evaluation"`) by the game's
+    evaluation as our `mcts` judges a rollout cut off before the end (`LeafEvaluation`)."""
 
-    def __init__(self, iterations: int, seed: int = 0, uct_c: float = 2.0) -> None:
-        from open_spiel.python.algorithms import ismcts, mcts
+    def __init__(self, iterations: int, seed: int = 0, uct_c: float = 2.0, judge: str = "random") -> None:
+        from open_spiel.python.algorithms import ismcts
 
-        self.name = f"openspiel-ismcts:iterations={iterations}"
+        if judge not in ("random", "evaluation"):
+            raise ValueError(f"judge must be 'random' or 'evaluation', not {judge!r}")
+        self.name = f"openspiel-ismcts:iterations={iterations}" + ("" if judge == "random" else ",judge=evaluation")
         self.random = np.random.RandomState(seed)
         self.iterations = iterations
         self.uct_c = uct_c
         self._ismcts = ismcts
-        self._evaluator = mcts.RandomRolloutEvaluator(1, self.random)
+        self._evaluator = spiel_mcts.RandomRolloutEvaluator(1, self.random) if judge == "random" else LeafEvaluation()
 
     def act(self, state: MeepleState, player: int) -> Action:
         spiel = spiel_state(state)
@@ -301,3 +307,21 @@ class IsmctsAgent:
             allow_inconsistent_action_sets=True,
         )
         return spiel.pos.codes()[bot.step(spiel)]
+
+
+class LeafEvaluation(spiel_mcts.Evaluator):
+    """An OpenSpiel evaluator that judges a leaf as our `mcts` judges a rollout cut off there
+    (`mcts:depth=0`): `bots.common.outcome`, the game's evaluation turned into rewards in [0, 1]
+    (`reward`: the margin by default); uniform priors. For searches where a random rollout to the end
+    costs seconds (Doge, Río de la Plata)."""
+
+    def __init__(self, reward: str = "margin", temp: float = 0.0) -> None:
+        self.reward = reward
+        self.temp = temp
+
+    def evaluate(self, state: SpielState) -> np.ndarray:
+        return np.array(outcome(state.pos.state, self.reward, self.temp)[0])
+
+    def prior(self, state: SpielState) -> list[tuple[int, float]]:
+        legal = state.legal_actions()
+        return [(a, 1 / len(legal)) for a in legal]

@@ -9,12 +9,12 @@ import random
 import numpy as np
 import pyspiel
 import pytest
-from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python.algorithms import ismcts
 
 import meeple.rl.openspiel  # noqa: F401  (registers the games)
 from meeple import load
 from meeple.engine import BadOption
-from meeple.rl.openspiel import IsmctsAgent
+from meeple.rl.openspiel import IsmctsAgent, LeafEvaluation
 
 COUNTS = {"doge": 3, "elgrande": 3, "genesia": 2, "goofspiel": 3, "riodelaplata": 2}
 ROUND_TRIPS = 40  # decisions of a random game, each state round-tripped
@@ -96,7 +96,7 @@ def test_openspiels_ismcts_plays_every_game(game_id: str) -> None:
     game = pyspiel.load_game(f"meeple_{game_id}", {"players": COUNTS[game_id]})
     rng = np.random.RandomState(0)
     bot = ismcts.ISMCTSBot(
-        game, HeuristicEvaluator(), 2.0, 4, random_state=rng, allow_inconsistent_action_sets=True
+        game, LeafEvaluation(), 2.0, 4, random_state=rng, allow_inconsistent_action_sets=True
     )
     state = game.new_initial_state()
     for _ in range(3):
@@ -105,23 +105,31 @@ def test_openspiels_ismcts_plays_every_game(game_id: str) -> None:
         state.apply_action(action)
 
 
-class HeuristicEvaluator(mcts.Evaluator):
-    """The game's own evaluation as win shares, instead of random rollouts to the end (a whole random
-    game of Doge or Río de la Plata per simulation would make this test take minutes)."""
-
-    def evaluate(self, state):  # type: ignore[no-untyped-def]
-        values = state.pos.state.evaluate()
-        top = max(values)
-        winners = [v == top for v in values]
-        return np.array([w / sum(winners) for w in winners])
-
-    def prior(self, state):  # type: ignore[no-untyped-def]
-        legal = state.legal_actions()
-        return [(a, 1 / len(legal)) for a in legal]
-
-
 def test_the_ismcts_agent_plays_a_whole_game_with_random_rollouts() -> None:
     from meeple.engine.match import play_match
 
     match = play_match(load("goofspiel"), [IsmctsAgent(8, seed=1), IsmctsAgent(8, seed=2)], seed=0, options={"cards": 5})
     assert match.state.is_terminal() and len(match.history) == 10
+
+
+def test_the_leaf_evaluation_is_our_mcts_judge_of_a_cut_off_rollout() -> None:
+    from meeple.bots.common import outcome
+
+    game = pyspiel.load_game("meeple_doge", {"players": 3, "seed": 4})
+    state = game.new_initial_state()
+    pick = random.Random(2)
+    for _ in range(80):  # into the first elections: the players' estimates differ
+        state.apply_action(pick.choice(state.legal_actions()))
+    values = LeafEvaluation().evaluate(state)
+    assert values.tolist() == outcome(state.pos.state, "margin")[0]
+    assert len(values) == 3 and all(0.0 <= v <= 1.0 for v in values) and len(set(values.tolist())) > 1
+
+
+def test_the_ismcts_agent_judging_leaves_by_the_evaluation_plays_rio_de_la_plata() -> None:
+    agent = IsmctsAgent(6, seed=3, judge="evaluation")
+    meeple_game = load("riodelaplata")
+    state = meeple_game.new_state(2, 5, {})
+    player = state.to_move()[0]
+    assert agent.act(state, player) in state.legal_actions(player)
+    with pytest.raises(ValueError, match="judge must be"):
+        IsmctsAgent(6, judge="rollouts")

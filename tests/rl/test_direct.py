@@ -1,0 +1,71 @@
+"""The direct encoders (`meeple/games/<id>/observation_direct.py`, used by the learning environments)
+write exactly the view's vector: on every decision of seeded random games, for every player, of every
+variant the conformance battery runs (each game, player count and option value), the direct encoding
+equals the encoding of `state.view(player)` element for element. Each game's leak test runs on the
+direct path too (tests/rl/test_leaks.py)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+
+from meeple.engine import Game, games
+from meeple.engine.game import _freeze
+from meeple.engine.observation import direct_for, layout_for
+
+from ..conformance.variants import variant_id, variants
+from .configs import every_setup
+
+SEEDS = (0,)  # whole games each (every decision, every player: a Río de la Plata game is 500-1,800)
+DIRECT_GAMES = ("doge", "elgrande", "genesia", "riodelaplata")
+
+
+def setups() -> list[tuple[Game, int, dict[str, Any]]]:
+    """The conformance variants and the RL tests' option sets (El Grande's Colonies at every count...)."""
+    out = variants()
+    seen = {variant_id(v) for v in out}
+    by_id = {g.id: g for g in games()}
+    for game_id, n, opts in every_setup():
+        v = (by_id[game_id], n, opts)
+        if variant_id(v) not in seen:
+            seen.add(variant_id(v))
+            out.append(v)
+    return out
+
+
+def test_the_four_board_games_have_a_direct_encoder() -> None:
+    for game in games():
+        has = direct_for(game, min(game.player_counts(game.parse_options({}))), ()) is not None
+        assert has == (game.id in DIRECT_GAMES), game.id
+
+
+@pytest.mark.parametrize("variant", setups(), ids=variant_id)
+def test_the_direct_encoding_is_the_views_encoding_on_every_decision(variant: tuple[Game, int, dict[str, Any]]) -> None:
+    game, n, opts = variant
+    parsed = game.parse_options(opts)
+    frozen = _freeze(parsed)
+    direct = direct_for(game, n, frozen)
+    if direct is None:
+        pytest.skip(f"{game.id} has no direct encoder (the view's encoding is used)")
+    layout = layout_for(game, n, frozen)
+    compared = 0
+    for seed in SEEDS:
+        state = game.new_state(n, seed, parsed)
+        state.log = False
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            for p in range(n):
+                by_view = np.zeros(layout.size, dtype=np.float32)
+                layout.encode_into(state.view(p), p, by_view)
+                by_state = np.zeros(layout.size, dtype=np.float32)
+                direct(state, p, memoryview(by_state))  # as the environments call it
+                if not np.array_equal(by_view, by_state):
+                    wrong = [name for start, stop, name, _ in layout.describe() if (by_view[start:stop] != by_state[start:stop]).any()]
+                    pytest.fail(f"{game.id} {n}p {opts} seed {seed}, decision {compared}: player {p}'s parts {wrong} differ")
+            compared += 1
+            player = state.to_move()[0]
+            state.apply(player, rng.choice(state.legal_actions(player)), check=False)
+    assert compared > 50  # whole games: many decisions, the ends of games among them
