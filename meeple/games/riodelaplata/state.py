@@ -532,7 +532,7 @@ class RioState(State):
         the end scoring's too once the game is over), and 1 for a game where a Major building stands in
         the City (`games_major`) and one where the Palace or the Cathedral does (`games_palace_cathedral`)."""
         out = {k: v for k, v in self.tally.items() if PLAYER_KEY not in k}
-        for p, ends in enumerate(self._end_tallies()):
+        for ends in self._end_tallies():
             for k, v in ends.items():
                 out[k] = out.get(k, 0) + v
         done = self.completed
