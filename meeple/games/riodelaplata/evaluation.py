@@ -495,6 +495,14 @@ def _money_worth_opening(s: RioState, p: int, before: list[float]) -> bool:
     return any(best_deal(s, p, q, before) is not None for q in offer_targets(s, p))
 
 
+# The share of the fitted place weight that one turn's place is worth. The weight was fitted in games
+# where the starting order held all game (a place for every turn to come), but a worker on the order
+# track buys the next turn's place only: at the full weight (first against last some 5.5 VP early on)
+# every greedy seat put four of its five workers on the track each turn, outbidding the others for
+# nothing, and left the free Roads grid, which pays a VP a worker, half unused.
+ORDER_SHARE = 0.25
+
+
 def add_order_prospects(s: RioState, out: list[float]) -> None:
     """Where each player stands in the next turn's order (0 first), and whether it has attacked since
     the last round of attackers began, by the fitted weights, relative to the table's mean. The first
@@ -507,7 +515,7 @@ def add_order_prospects(s: RioState, out: list[float]) -> None:
     left = (s.num_turns - s.turn) / s.num_turns
     a0, a1 = ORDER_WEIGHTS["attacked"]
     r0, r1 = ORDER_WEIGHTS["place"]
-    attacked, per_place = a0 + a1 * left, r0 + r1 * left
+    attacked, per_place = a0 + a1 * left, ORDER_SHARE * (r0 + r1 * left)
     add = [0.0] * n
     for i, p in enumerate(next_order(s)):
         add[p] = per_place * i + (attacked if s.attacked[p] else 0.0)

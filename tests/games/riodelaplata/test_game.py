@@ -217,11 +217,12 @@ def test_bots_weigh_only_offers_good_for_both_sides() -> None:
 
 def test_evaluate_values_the_place_in_the_next_order_and_having_attacked() -> None:
     """A worker on the order track puts its player first in the next turn's order: early in the game
-    that is worth the fitted weight per place gained, relative to the table; late in the game a player
+    that is worth ORDER_SHARE of the fitted weight per place gained, relative to the table; late in the game a player
     who has attacked already is worth the fitted `attacked` weight less (both from data/evaluation.json)."""
-    from meeple.games.riodelaplata.evaluation import ORDER_WEIGHTS
+    from meeple.games.riodelaplata.evaluation import ORDER_SHARE, ORDER_WEIGHTS
 
-    per_place = ORDER_WEIGHTS["place"][0] + ORDER_WEIGHTS["place"][1]  # the whole game still to come
+    # the whole game still to come; one turn's place is ORDER_SHARE of the fitted weight
+    per_place = ORDER_SHARE * (ORDER_WEIGHTS["place"][0] + ORDER_WEIGHTS["place"][1])
     calm = position(3).evaluate()
     first = position(3, players=[{}, {}, {"order_add": 1}]).evaluate()  # next order: 2, 0, 1
     assert first[2] - calm[2] == pytest.approx(-2 * per_place)
