@@ -71,8 +71,9 @@ def record() -> dict[str, list[list]]:
 
 # recorded at commit 747dc20, before the cleanup (python -m tests.bots.test_mcts_unchanged); Río de la
 # Plata's three cases recorded again after merging its free trading (issue 47): the seeded random
-# positions now hold the new trade steps; Genesia's two cases recorded again in session 32: its
-# evaluation (issue 50, cards held valued by what they can do) judges the cut-off positions differently
+# positions now hold the new trade steps; and again in session 32 (issue 50), when the evaluations came
+# to value every part of the game: Genesia's two cases (cards held valued by what they can do) and Río's
+# three (the grids, offices, builders and the steps of a placement): the moves and win rates move
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -105,9 +106,9 @@ EXPECTED: dict[str, list[list]] = {
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
         [["accept"], 6],
-        [["work", 3], 6],
+        [["zone", 0], 6],
         [["craft", 0], 6],
-        [[["accept"], 0.300934], [["decline"], 0.280136], [["counter"], 0.0]],
+        [[["accept"], 0.233653], [["decline"], 0.220265], [["counter"], 0.0]],
     ],
     "elgrande mcts:iterations=60,rollout=greedy,depth=4,prune=3,crn=1,norm=1,reward=rank": [
         [["card", 27], 48],
@@ -132,17 +133,17 @@ EXPECTED: dict[str, list[list]] = {
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [
         [["accept"], 6],
-        [["accept"], 6],
-        [["mine", 1], 6],
-        [["craft", 1], 6],
-        [[["accept"], 0.300934], [["decline"], 0.280136], [["counter"], 0.0]],
+        [["decline"], 6],
+        [["zone", 1], 6],
+        [["craft", 0], 6],
+        [[["accept"], 0.233653], [["decline"], 0.220265], [["counter"], 0.0]],
     ],
     "riodelaplata mcts:iterations=6,judge=own,prune=2": [
         [["accept"], 6],
         [["decline"], 6],
-        [["zone", 0], 6],
+        [["mine", 1], 6],
         [["craft", 0], 6],
-        [[["accept"], 0.300934], [["decline"], 0.280136], [["counter"], 0.0]],
+        [[["accept"], 0.233653], [["decline"], 0.220265], [["counter"], 0.0]],
     ],
 }
 

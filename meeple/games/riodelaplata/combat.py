@@ -287,10 +287,10 @@ def battle(s: RioState, pos: int, mg: tuple[int, ...], att_moving: bool) -> None
     if a and building:
         a -= 1
         value = war_value(building)
-        s.vp[w.attacker] += value
+        s.gain(w.attacker, value, "war")
         owner = s.bowner[pos]
         if owner >= 0 and owner != w.attacker:
-            s.vp[owner] += 2  # decision: the building's owner is credited with the attacker it destroys
+            s.gain(owner, 2, "war")  # decision: the building's owner is credited with the attacker it destroys
         if s.log:
             s.emit("destroy", f"The attackers destroy the {s.kind_name(building)} on {place_name(pos)}: "
                    f"+{value} VP for {s.player_name(w.attacker)}", player=w.attacker)
@@ -317,11 +317,11 @@ def score_defenders(s: RioState, group: tuple[int, ...], killed_a: int, killed_d
     d = len(group)
     for q in sorted(set(group)):
         share = group.count(q) / d
-        s.vp[q] += round_half(2 * killed_a * share)
+        s.gain(q, round_half(2 * killed_a * share), "war")
         if general_active(s, q):
-            s.vp[q] += round_half(killed_a * share)
+            s.gain(q, round_half(killed_a * share), "war")
     for q in group[d - killed_d:]:
-        s.vp[q] += 2
+        s.gain(q, 2, "war")
         s.free[q] += 1  # a killed token goes back to its owner
 
 

@@ -54,6 +54,7 @@ def begin_effects(s: RioState, p: int) -> None:
             s.mine[t] = [-1 if o == p else o for o in s.mine[t]]
     if s.field[p] >= 2:  # each pair of workers produces 1 silver and goes home; an odd one waits
         s.silver[p] += s.field[p] // 2
+        s.tally_add("field_silver", s.field[p] // 2, p)
         s.free[p] += s.field[p] - s.field[p] % 2
         s.field[p] %= 2
     s.loads[p] = 3 * s.dock[p]
@@ -75,6 +76,7 @@ def resolve_office(s: RioState, p: int, k: int) -> None:
         s.office_owner = with_item(s.office_owner, k, p)
         s.office_turn = with_item(s.office_turn, k, s.turn)
         s.tally_add("office")
+        s.tally_add("office_" + info["name"].lower().replace(" ", "_"), 1, p)
         if s.log:
             s.emit("office", f"{s.player_name(p)} becomes {info['name']} for {info['cost']} silver", player=p)
         return
@@ -85,6 +87,7 @@ def resolve_office(s: RioState, p: int, k: int) -> None:
     else:
         what = "all money and resources"
         s.silver[p] = s.wood[p] = s.stone[p] = s.precious[p] = 0
+    s.tally_add("vp_fine", -min(FINE_VP, s.vp[p]), p)  # what it takes (never below 0 VP)
     s.vp[p] = max(0, s.vp[p] - FINE_VP)
     if s.log:
         s.emit("fine", f"{s.player_name(p)} cannot take the {info['name']} (needs {info['cost']} silver and "
@@ -221,8 +224,8 @@ def build(s: RioState, p: int, x: int, kind: int) -> None:
     city.set_workers(s, x, s.wowner[x] if left else -1, left)
     city.set_building(s, x, kind, p)
     s.built_now = [*s.built_now, x]  # shared with clones: replaced, not edited
-    s.vp[p] += info["vp"]
-    s.tally_add("build_" + info["name"].lower())
+    s.gain(p, info["vp"], "building")
+    s.tally_add("build_" + info["name"].lower())  # per player: the event
     if s.log:
         vp = f": +{info['vp']} VP" if info["vp"] else ""
         s.emit("build_" + info["name"].lower(), f"{s.player_name(p)} builds a {info['name']} on {place_name(x)}{vp}",
@@ -237,7 +240,7 @@ def activate(s: RioState, p: int, x: int, mode: int) -> None:
         s.wood[p] += 2
     elif k == CHURCH:
         s.silver[p] -= 1
-        s.vp[p] += 3 if CATHEDRAL in s.bkind else 2  # 3 while the Cathedral stands in the City
+        s.gain(p, 3 if CATHEDRAL in s.bkind else 2, "church")  # 3 while the Cathedral stands in the City
     else:
         (s.wood, s.stone, s.precious)[mode][p] -= 1
         gain = 2 if mode == 2 else 1

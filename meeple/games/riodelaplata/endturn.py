@@ -34,13 +34,13 @@ def sail(s: RioState) -> None:
             for r in range(3):
                 k = s.cargo[3 * p + r]
                 s.silver[p] += k * SALE[r][0]
-                s.vp[p] += k * SALE[r][1]
+                s.gain(p, k * SALE[r][1], "ship")
         s.cargo = [0] * len(s.cargo)
         s.ship_away = 0
         s.shipments += 1
         owner = s.office_owner[SHIPOWNER]
         if owner >= 0 and s.office_turn[SHIPOWNER] < s.turn:
-            s.vp[owner] += 3
+            s.gain(owner, 3, "ship")
         if s.log:
             s.emit("ship_return", "The Ship is back from Spain: the cargo is sold")
     elif sum(s.cargo) and (s.ship_depart or sum(s.cargo) >= SHIP_CAPACITY):

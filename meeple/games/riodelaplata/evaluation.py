@@ -7,9 +7,28 @@ from itertools import compress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .board import CELLS, DISTRICT, HOUSE, HUT, OFFICE, POSITIONS, SALE, H, W, cell
+from .board import (
+    CARPENTER,
+    CELLS,
+    CHURCH,
+    CORPORATION,
+    DISTRICT,
+    HOUSE,
+    HUT,
+    KIND,
+    MARKET,
+    OFFICE,
+    POSITIONS,
+    SALE,
+    STONECUTTER,
+    H,
+    W,
+    cell,
+)
+from .city import BUILD_ON, build_problem
 from .endturn import next_order
-from .scoring import district_modifier_base, office_score
+from .placement import pick_actions
+from .scoring import HOUSE_BONUS, district_modifier_base, office_score
 from .trades import (
     ASK,
     ASKED,
@@ -37,10 +56,14 @@ HUT_POTENTIAL = 0.8
 CITY_WORKER = 0.3
 # a load on the Ship: a third of the silver it sells for in Spain, and its VP
 CARGO_WORTH = tuple(SALE[r][0] / 3 + SALE[r][1] for r in range(3))
-# share of a grid space's VP counted when it is the grid's only filled space (at 0.3 a search took
-# the Palace's first space for its 1.6 VP, a wood, a stone and a worker for the rest of the game:
-# beside greedy seats, who never take the grids, such a grid was never completed)
-GRID_BASE = 0.0
+# share of a grid space's VP counted when it is the grid's only filled space, per grid (Palace,
+# Cathedral, Fort, Walls, Harbour, Roads), the rest growing with the spaces filled. The Roads grid is
+# free and its spaces are paid in full when it is filled, which its player can do himself with four of
+# his five workers a turn ("if a player fills all the spaces of the road grid by himself, he will
+# receive 4 VPs"): a space is nearly a VP in hand (at 0 the first worker looked worth 0.25 VP, and greedy
+# seats never took the grid; one seat taking it every turn won 20 of 20 games against them). The
+# others cost goods and need several players: at 0 for all (session 31) no greedy seat started one.
+GRID_BASE = (0.4, 0.4, 0.4, 0.5, 0.4, 0.9)
 # A token still fighting in a war: about what one brought in greedy games (an attacker token 0.47 VP to
 # the attacking player, a defender's token 0.65 VP: 2 VP when it falls, 2 VP an attacker it kills).
 # Without them the evaluation saw a war only when a battle scored, though wars gave some 60% of the VP
@@ -68,6 +91,49 @@ def win_temperature(s: RioState) -> float:
 
 
 def evaluate(s: RioState) -> list[float]:
+    """The estimate of each player's final score; a placement chosen but not yet made (a grid, an
+    office's worker) is worth its best completion."""
+    if s.pick and s.pick[0] in LOOK_THROUGH and not s.trade and not s.tile:
+        return pick_prospect(s)
+    return estimate(s)
+
+
+# The first steps of a choice whose worth shows only two or three decisions later: the building grids
+# (zone 1, then the grid, then the space), an office (money, bid, the office) and a purchase (money,
+# buy, the resource). Valued as the mover's best completion, or a one-ply bot (which looks one own
+# decision ahead) never saw a grid space's or an office's worth, and never took one; and it opened the
+# money menu as if it cost nothing, to find only a purchase there (no step leads back): greedy seats
+# bought a resource at 1-2 silver some 4 times a game turn, and ended every game at 0 silver. A trade
+# offer in the money menu is valued by the negotiation's own term (`add_pending_trade`).
+LOOK_THROUGH = frozenset(("zone", "major", "bid", "money", "buy"))
+
+
+def pick_prospect(s: RioState) -> list[float]:
+    """The estimates after the mover's best completion of the pending pick (by its own estimate)."""
+    p = s.to_move()[0]
+    if s.pick[0] == "zone" and s.pick[1] != 1:
+        return estimate(s)
+    best: list[float] | None = None
+    acts = pick_actions(s, p)
+    if s.pick[0] == "money":
+        acts = [a for a in acts if a[0] != "offer"]
+    elif s.pick[0] == "bid":  # the offices p cannot pay for all lead to the same fine: one of them
+        can = [a for a in acts if s.silver[p] >= OFFICE[a[1]]["cost"] and s.vp[p] >= OFFICE[a[1]]["min_vp"]]
+        acts = can + [a for a in acts if a not in can][:1]
+    if s.pick[0] == "major":  # the grid's spaces of one VP value are alike: one of each, with each payment
+        vps = s.space_vp[s.pick[1]]
+        acts = list({(vps[a[1]], a[2]): a for a in reversed(acts)}.values())
+    for a in acts:
+        d = s.clone()
+        d.log = False
+        d.apply(p, a, check=False)
+        v = evaluate(d)
+        if best is None or v[p] > best[p]:
+            best = v
+    return best if best is not None else estimate(s)
+
+
+def estimate(s: RioState) -> list[float]:
     """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (a part of a
     house to come) + offices' end scores + a pending office bid (its value if affordable, else the
     fine) + what workers already placed will bring (cargo sold in Spain, field silver, mine resources,
@@ -84,14 +150,22 @@ def evaluate(s: RioState) -> list[float]:
     for p in range(n):
         for _ in range(huts[p]):
             out[p] += hut_value
-    for c, o in compress(zip(s.wcount, s.wowner), s.wcount):  # the spaces with builders, in order
-        out[o] += CITY_WORKER * c
+    left = s.num_turns - 1 - s.turn  # game turns after this one
+    for x in compress(range(CELLS), s.wcount):  # the spaces with builders
+        out[s.wowner[x]] += builders_worth(s, x, houses, base, left)
     for p in range(n):
         out[p] += house_score(s, houses[p], base)
+    if left > 0:
+        for o, k in zip(s.bowner, s.bkind):
+            if o >= 0 and USE_WORTH[k]:
+                out[o] += USE_WORTH[k] * left
+    worths = [0.0] * 12  # each office's worth (`office_worth`), for the owners, the bids and the savings
     for k in range(12):
         o = s.office_owner[k]
+        if o >= 0 or s.office_bid[k] >= 0 or (left > 0 and max(s.vp) + SAVE_VP >= OFFICE[k]["min_vp"]):
+            worths[k] = office_worth(s, k, left)
         if o >= 0:
-            out[o] += office_score(s, k)
+            out[o] += worths[k]
     add_grid_prospects(s, out)
     on_tracks = track_workers(s)
     for p in range(n):
@@ -99,9 +173,11 @@ def evaluate(s: RioState) -> list[float]:
         if k >= 0:
             info = OFFICE[k]
             if s.silver[p] >= info["cost"] and s.vp[p] >= info["min_vp"]:
-                out[p] += info["end"] + 2 - info["cost"] / 3
+                out[p] += worths[k] - info["cost"] / 3
             else:
                 out[p] -= 5 + min(3, s.silver[p]) / 3
+        elif left > 0:
+            out[p] += office_savings(s, p, left, worths)
         out[p] += cargo_worth(s, p)
         out[p] += (s.field[p] // 2) / 3 + 0.3 * on_tracks[p]
         out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
@@ -113,6 +189,92 @@ def evaluate(s: RioState) -> list[float]:
     if s.trade:
         add_pending_trade(s, out)
     return out
+
+
+# What an office's power brings a turn, in VP (its end score comes on top, `scoring.office_score`):
+# a free stone or wood (0.3, as goods count), a precious (0.6), any resource (0.6), a free road or wall
+# piece, the General's extra token and VP in wars, the Gunner's cannons, the Shipowner's coins and 3 VP a
+# shipment; the Bishop's, Architect's and Governor's worth is their end score alone.
+POWER = (0.2, 0.4, 0.3, 0.3, 0.3, 0.3, 0.6, 0.6, 0.4, 0.0, 0.0, 0.0)
+# An office the player has the VP for (or nearly, SAVE_VP) and not yet the silver: each silver saved
+# towards its price counts this share of the office's gain over its price (1 silver is 1/3 VP at the
+# end), so that saving for an office pays before the purchase does (greedy seats, seeing silver at
+# 1/3 VP, spent it on goods and ended every game at 0 silver: no office was bought). Below 1, so that
+# buying the office, once the price is saved, is a gain too (at 1 the saved silver was worth the office).
+SAVE_SHARE = 0.6
+SAVE_VP = 3
+
+
+def office_worth(s: RioState, k: int, left: int) -> float:
+    """An office's end score as the City stands, and its power over the turns to come (from the next)."""
+    return office_score(s, k) + POWER[k] * left
+
+
+def office_savings(s: RioState, p: int, left: int, worths: list[float] | None = None) -> float:
+    """The best free office p has (nearly) the VP for, by its gain over its price, times the share of
+    the price p holds in silver, times SAVE_SHARE (`worths`: each office's `office_worth`, when known)."""
+    best = 0.0
+    silver, vp = s.silver[p] + s.field[p] // 2, s.vp[p] + SAVE_VP  # with the Field work's coins to come
+    for k in range(12):
+        if s.office_owner[k] < 0 and (s.office_bid[k] < 0 or s.office_bid[k] == p):
+            info = OFFICE[k]
+            if vp >= info["min_vp"]:
+                cost = info["cost"]
+                worth = worths[k] if worths is not None else office_worth(s, k, left)
+                gain = (worth - cost / 3) * min(silver, cost) / cost
+                if gain > best:
+                    best = gain
+    return SAVE_SHARE * best
+
+
+# What a building that is activated brings its owner a turn, by kind (any player with a House next to
+# it may use it, so about half a use a turn): a Stonecutter or Carpenter 2 goods for 1 (0.6 VP a use), a
+# Market 1 silver for a good, a Corporation 2, a Church 2-3 VP for 1 silver. Without it a production
+# building was worth only its -1 to the district (the evaluation never counted the uses to come), and
+# greedy seats built none but by chance (20 Carpenters and 22 Stonecutters in 41 games, no Market).
+USE_WORTH = tuple({STONECUTTER: 0.3, CARPENTER: 0.3, MARKET: 0.1, CORPORATION: 0.3, CHURCH: 0.4}.get(k, 0.0)
+                  for k in range(max(KIND) + 3))
+# A noble building's worth beyond its printed VP: +1 to each of its district's houses at the end (counted
+# once it stands, by `house_score`; here for the builders' prospect, per House of the builder there).
+BUILD_GOODS = ("wood", "stone", "silver", "precious")
+GOODS_WORTH_BY_NAME = (0.3, 0.3, 1 / 3, 0.6)  # as `GOODS_WORTH` counts them
+# ...of which builders count this share before they build: building must be a gain, or a bot keeps
+# its builders standing (see CITY_WORKER)
+BUILD_SHARE = 0.8
+# a building's builders and goods (wood, stone, silver, precious), and the goods' worth
+NEEDS = {k: (v["workers"], v["wood"], v["stone"], v["silver"], v["precious"]) for k, v in KIND.items()}
+COST_WORTH = {k: sum(v[g] * w for g, w in zip(BUILD_GOODS, GOODS_WORTH_BY_NAME)) for k, v in KIND.items()}
+NOBLE_BONUS = tuple(HOUSE_BONUS[k] if k < len(HOUSE_BONUS) else 0 for k in range(max(KIND) + 3))
+
+
+def builders_worth(s: RioState, x: int, houses: list[list[tuple[int, int]]], base: list[int], left: int) -> float:
+    """Builders waiting on space x: CITY_WORKER each, or what the best building they can raise in the
+    effects (with the goods their player holds now) adds, if more: its VP, its +1 to the builder's
+    Houses in the district, its uses to come, less its goods; a House its 2 VP and the district's
+    modifier less the Hut it replaces. The builders are placed a phase before they build: without
+    this a Square's 6 VP or a Church looked like two idle workers, and no greedy seat built one."""
+    c, p = s.wcount[x], s.wowner[x]
+    best = CITY_WORKER * c
+    if x in s.built_now:
+        return best
+    d = DISTRICT[x]
+    mine = sum(h for dd, h in houses[p] if dd == d)
+    held = (s.wood[p], s.stone[p], s.silver[p], s.precious[p])
+    hut = HUT_POTENTIAL if left > 0 else 0.0
+    for kind in BUILD_ON.get(s.bkind[x], ()):
+        need = NEEDS[kind]  # the cheap conditions first: the builders and the goods
+        if c < need[0] or held[0] < need[1] or held[1] < need[2] or held[2] < need[3] or held[3] < need[4]:
+            continue
+        if kind == HUT:
+            worth = hut
+        elif kind == HOUSE:
+            worth = 2 + max(0, base[d] + (1 if s.conn[d] else 0)) - hut
+        else:
+            worth = KIND[kind]["vp"] + NOBLE_BONUS[kind] * mine + USE_WORTH[kind] * left
+        gain = BUILD_SHARE * (worth - COST_WORTH[kind])
+        if gain > best and build_problem(s, p, x, kind) is None:
+            best = gain
+    return best
 
 
 def house_score(s: RioState, houses: list[tuple[int, int]], base: list[int]) -> int:
@@ -137,7 +299,7 @@ def cargo_worth(s: RioState, p: int) -> float:
     return s.cargo[3 * p] * CARGO_WORTH[0] + s.cargo[3 * p + 1] * CARGO_WORTH[1] + s.cargo[3 * p + 2] * CARGO_WORTH[2]
 
 
-def add_grid_prospects(s: RioState, out: list[float], base: float = GRID_BASE) -> None:
+def add_grid_prospects(s: RioState, out: list[float], base: tuple[float, ...] = GRID_BASE) -> None:
     """A space on a Major grid pays its printed VP when the grid is completed: the fuller the grid,
     the likelier (a flat 0.5 a space made greedy players leave the Palace and Cathedral alone); after
     the last game turn's placements a grid still open never pays."""
@@ -146,7 +308,7 @@ def add_grid_prospects(s: RioState, out: list[float], base: float = GRID_BASE) -
     for b, g in enumerate(s.grid):
         filled = len(g) - g.count(-1)
         if filled:
-            likely = base + (1 - base) * filled / len(g)
+            likely = base[b] + (1 - base[b]) * filled / len(g)
             for i, o in enumerate(g):
                 if o >= 0:
                     out[o] += likely * s.space_vp[b][i]
@@ -333,6 +495,14 @@ def _money_worth_opening(s: RioState, p: int, before: list[float]) -> bool:
     return any(best_deal(s, p, q, before) is not None for q in offer_targets(s, p))
 
 
+# The share of the fitted place weight that one turn's place is worth. The weight was fitted in games
+# where the starting order held all game (a place for every turn to come), but a worker on the order
+# track buys the next turn's place only: at the full weight (first against last some 5.5 VP early on)
+# every greedy seat put four of its five workers on the track each turn, outbidding the others for
+# nothing, and left the free Roads grid, which pays a VP a worker, half unused.
+ORDER_SHARE = 0.25
+
+
 def add_order_prospects(s: RioState, out: list[float]) -> None:
     """Where each player stands in the next turn's order (0 first), and whether it has attacked since
     the last round of attackers began, by the fitted weights, relative to the table's mean. The first
@@ -345,7 +515,7 @@ def add_order_prospects(s: RioState, out: list[float]) -> None:
     left = (s.num_turns - s.turn) / s.num_turns
     a0, a1 = ORDER_WEIGHTS["attacked"]
     r0, r1 = ORDER_WEIGHTS["place"]
-    attacked, per_place = a0 + a1 * left, r0 + r1 * left
+    attacked, per_place = a0 + a1 * left, ORDER_SHARE * (r0 + r1 * left)
     add = [0.0] * n
     for i, p in enumerate(next_order(s)):
         add[p] = per_place * i + (attacked if s.attacked[p] else 0.0)

@@ -45,7 +45,7 @@ FEATURES = (
 )
 
 # the grid feature's share for a grid's only filled space, as data/forecast.json was fitted with
-FITTED_GRID_BASE = 0.3
+FITTED_GRID_BASE = (0.3,) * 6
 
 
 def features(s: RioState) -> list[list[float]]:

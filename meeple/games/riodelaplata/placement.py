@@ -370,14 +370,17 @@ def place_major(s: RioState, p: int, b: int, i: int, pay: int) -> None:
 def complete_major(s: RioState, p: int, b: int) -> None:
     """Every space filled: each worker scores its space's VP and goes home; the completer places the tile."""
     spaces = s.space_vp[b]
+    name = MAJOR_NAMES[b].lower()
+    for o in sorted(set(s.grid[b])):  # the players who had a worker in it, once each
+        s.tally_add("grid_" + name, 1, o)
     for i, o in enumerate(s.grid[b]):
-        s.vp[o] += spaces[i]
+        s.gain(o, spaces[i], "major")
         s.free[o] += 1
     bonus = MAJORS["majors"][b]["bonus"]
-    s.vp[p] += bonus
+    s.gain(p, bonus, "major")
     s.grid[b] = [-1] * len(spaces)
     s.completed = with_item(s.completed, b, s.completed[b] + 1)
-    s.tally_add("major_" + MAJOR_NAMES[b].lower())
+    s.tally_add("major_" + name, 1, p)
     if s.log:
         extra = f" and +{bonus} VP for placing it" if bonus else ""
         s.emit("major", f"{s.player_name(p)} completes the {MAJOR_NAMES[b]}{extra}", player=p)

@@ -60,14 +60,14 @@ def district_modifier_base(bkind: tuple[int, ...], d: int) -> int:
     return mod
 
 
+# each district's outer edges (none for the inner districts)
+DISTRICT_SEGS = tuple(tuple(g for g in range(SEGMENTS) if SEG_DISTRICT[g] == d) for d in range(NUM_DISTRICTS))
+
+
 def closed_districts(s: RioState) -> int:
     """Peripheral districts whose every outer edge is walled."""
-    out = 0
-    for d in range(NUM_DISTRICTS):
-        segs = [g for g in range(SEGMENTS) if SEG_DISTRICT[g] == d]
-        if segs and all(s.walls[g] for g in segs):
-            out += 1
-    return out
+    walls = s.walls
+    return sum(1 for segs in DISTRICT_SEGS if segs and all(walls[g] for g in segs))
 
 
 def office_score(s: RioState, k: int) -> int:

@@ -13,6 +13,10 @@ from .board import (
     ENEMY_NAMES,
     FIRST_YEAR,
     KIND_NAME,
+    M_CATHEDRAL,
+    M_FORT,
+    M_HARBOUR,
+    M_PALACE,
     MAJOR_NAMES,
     OFFICE_NAMES,
     PRINTED_WALLS,
@@ -38,6 +42,8 @@ LIST_FIELDS = (
 )
 SCALARS = ("turn", "num_turns", "phase", "cur", "ship_away", "ship_depart", "shipments", "pieces", "roll")
 WORKERS = START["workers"]
+# a per-player count in `tally` is keyed "<player>|<name>" (tally_add)
+PLAYER_KEY = "|"
 WAR_RULES = {
     "deploy": "attackers wait outside perimeter spaces without a wall, in groups of any number",
     "enter": "a group of 1 to 3 attackers leaves a crowd outside the wall: the perimeter space is its first step",
@@ -521,11 +527,56 @@ class RioState(State):
         return self.turn  # a game turn (1580-1599) is a round: placement, effects, war and turn end
 
     def tallies(self) -> dict[str, int]:
-        return dict(self.tally)
+        """The game's counts for `meeple simulate --stats` (summed over games): each kind of building
+        built, Major building completed and office bought, the VP by where they came from (`vp_*`,
+        the end scoring's too once the game is over), and 1 for a game where a Major building stands in
+        the City (`games_major`) and one where the Palace or the Cathedral does (`games_palace_cathedral`)."""
+        out = {k: v for k, v in self.tally.items() if PLAYER_KEY not in k}
+        for ends in self._end_tallies():
+            for k, v in ends.items():
+                out[k] = out.get(k, 0) + v
+        done = self.completed
+        if done[M_PALACE] or done[M_CATHEDRAL] or done[M_FORT] or done[M_HARBOUR]:
+            out["games_major"] = 1
+        if done[M_PALACE] or done[M_CATHEDRAL]:
+            out["games_palace_cathedral"] = 1
+        return out
 
-    def tally_add(self, key: str, k: int = 1) -> None:
+    def player_tallies(self) -> list[dict[str, int]]:
+        """Per player: the events it did (the engine's count) and the game's counts it made (its
+        buildings, the Major buildings it had a worker in at completion, its offices, its VP by source)."""
+        out = State.player_tallies(self)
+        for key, v in self.tally.items():
+            if PLAYER_KEY in key:
+                p, name = key.split(PLAYER_KEY)
+                out[int(p)][name] = out[int(p)].get(name, 0) + v
+        for counts, ends in zip(out, self._end_tallies()):
+            counts.update(ends)
+        return out
+
+    def _end_tallies(self) -> list[dict[str, int]]:
+        """Each player's end scoring by its three parts, once the game is over."""
+        if self.phase != "over":
+            return [{} for _ in range(self.num_players)]
+        from .scoring import final_scores
+
+        return [{"vp_end_money": int(b["money"]), "vp_end_offices": int(b["characters"]), "vp_end_city": int(b["city"])}
+                for b in final_scores(self)[1]]
+
+    def tally_add(self, key: str, k: int = 1, player: int = -1) -> None:
+        """Count `k` more of `key` in the game, and for `player` too when one is given."""
         # copy on write: the tally is shared between clones, so clone() need not copy it
-        self.tally = {**self.tally, key: self.tally.get(key, 0) + k}
+        t = {**self.tally, key: self.tally.get(key, 0) + k}
+        if player >= 0:
+            pk = f"{player}{PLAYER_KEY}{key}"
+            t[pk] = t.get(pk, 0) + k
+        self.tally = t
+
+    def gain(self, p: int, vp: int, source: str) -> None:
+        """p scores `vp` during the game, counted by where it came from (`vp_war`, `vp_major`...)."""
+        self.vp[p] += vp
+        if vp:
+            self.tally_add("vp_" + source, vp, p)
 
     # ----- copies and documents -----
 

@@ -187,7 +187,7 @@ def bet(s: RioState, k: int) -> None:
         start_recruit(s)
         return
     if w.gunner_char:
-        s.vp[w.gunner] += 2 * k
+        s.gain(w.gunner, 2 * k, "war")
     w.kills = k
     w.stage = KILL
 

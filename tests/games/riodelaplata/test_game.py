@@ -128,9 +128,12 @@ def test_evaluate_rewards_each_step_from_builders_to_house() -> None:
 
 
 def test_evaluate_counts_a_grid_space_by_how_full_its_grid_is() -> None:
-    """A Palace space (4 VP) on an empty grid counts 1/7 of its VP (4 players: 7 spaces), less than the
-    wood and stone it cost, since only a completed grid pays; on a grid one space short of completion
-    6/7 of it; after the last game turn's placements a grid still open counts nothing."""
+    """A Palace space (4 VP) on an empty grid counts GRID_BASE of its VP and 1/7 of the rest (4 players:
+    7 spaces), since only a completed grid pays; on a grid one space short of completion GRID_BASE and 6/7
+    of the rest; after the last game turn's placements a grid still open counts nothing."""
+    from meeple.games.riodelaplata.evaluation import GRID_BASE
+
+    b = GRID_BASE[0]
     kit = [{"silver": 2, "wood": 1, "stone": 1}] + [{}] * 3
     spent = [{"silver": 2, "wood": 0, "stone": 0}] + [{}] * 3
 
@@ -139,9 +142,9 @@ def test_evaluate_counts_a_grid_space_by_how_full_its_grid_is() -> None:
 
     before = position(4, players=kit, grids=grids([-1] * 7)).evaluate()[0]
     alone = position(4, players=spent, grids=grids([0] + [-1] * 6))
-    assert alone.evaluate()[0] == pytest.approx(before - 0.6 + 4 / 7)
+    assert alone.evaluate()[0] == pytest.approx(before - 0.6 + 4 * (b + (1 - b) / 7))
     full = position(4, players=spent, grids=grids([0, 1, 2, 3, 1, 2, -1])).evaluate()[0]
-    assert full == pytest.approx(before - 0.6 + 6 / 7 * 4)
+    assert full == pytest.approx(before - 0.6 + 4 * (b + (1 - b) * 6 / 7))
     last = {"turn": 19, "phase": "effect"}
     open_grid = position(4, players=spent, grids=grids([0, 1, 2, 3, 1, 2, -1]), **last).evaluate()[0]
     assert open_grid == pytest.approx(position(4, players=spent, **last).evaluate()[0])
@@ -214,11 +217,12 @@ def test_bots_weigh_only_offers_good_for_both_sides() -> None:
 
 def test_evaluate_values_the_place_in_the_next_order_and_having_attacked() -> None:
     """A worker on the order track puts its player first in the next turn's order: early in the game
-    that is worth the fitted weight per place gained, relative to the table; late in the game a player
+    that is worth ORDER_SHARE of the fitted weight per place gained, relative to the table; late in the game a player
     who has attacked already is worth the fitted `attacked` weight less (both from data/evaluation.json)."""
-    from meeple.games.riodelaplata.evaluation import ORDER_WEIGHTS
+    from meeple.games.riodelaplata.evaluation import ORDER_SHARE, ORDER_WEIGHTS
 
-    per_place = ORDER_WEIGHTS["place"][0] + ORDER_WEIGHTS["place"][1]  # the whole game still to come
+    # the whole game still to come; one turn's place is ORDER_SHARE of the fitted weight
+    per_place = ORDER_SHARE * (ORDER_WEIGHTS["place"][0] + ORDER_WEIGHTS["place"][1])
     calm = position(3).evaluate()
     first = position(3, players=[{}, {}, {"order_add": 1}]).evaluate()  # next order: 2, 0, 1
     assert first[2] - calm[2] == pytest.approx(-2 * per_place)

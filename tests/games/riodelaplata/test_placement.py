@@ -228,6 +228,38 @@ def test_road_grid_filled_alone_gives_four_vp() -> None:
     assert sum(s.roads) == 3 and s.pieces == 3 and not s.tile and s.grid[5] == [-1] * 4
 
 
+def test_road_grid_completed_again_in_the_same_turn() -> None:
+    """Rulebook: "The road grid can be used several times"; the workers on a grid "are only removed when
+    the building is completed", and a player may "place up to 5 workers" a turn. So a player completes
+    the Roads grid with four workers, has them back and puts his fifth on the empty grid, and the next
+    player may complete it again in the same turn (one player alone: once a turn at most)."""
+    s = position(3, phase="place", order=[RED, GREEN, 2])
+    for i in range(4):
+        go(s, RED, ("major", 5))
+        s.apply(RED, ("space", i, 0))
+    while s.tile:
+        s.apply(RED, s.legal_actions(RED)[0])
+    go(s, RED, ("major", 5))
+    s.apply(RED, ("space", 0, 0))
+    assert s.placed[RED] == 5 and ("zone", 1) not in s.legal_actions(RED)
+    s.apply(RED, ("done",))
+    for i in (1, 2, 3):
+        go(s, GREEN, ("major", 5))
+        s.apply(GREEN, ("space", i, 0))
+    assert s.completed[5] == 2 and (s.vp[RED], s.vp[GREEN]) == (5, 3) and s.grid[5] == [-1] * 4
+
+
+def test_road_grid_still_scores_when_no_piece_is_left() -> None:
+    """Decision (the rulebook is silent): with the 60 wall/road pieces all on the board, a completed
+    Roads grid still pays its spaces' VP; only the pieces are missing."""
+    s = position(3)
+    s.pieces = 60
+    for i in range(4):
+        go(s, RED, ("major", 5))
+        s.apply(RED, ("space", i, 0))
+    assert s.vp[RED] == 4 and s.completed[5] == 1 and not s.tile and s.to_move() == [RED]
+
+
 def test_grid_spaces_by_player_count() -> None:
     assert [len(position(n).grid[0]) for n in (2, 3, 4, 5)] == [6, 6, 7, 8]
 

@@ -1,0 +1,95 @@
+"""The bots' estimate values every part of the game (issue 50): the Roads grid, offices (their end
+scores and powers), silver saved for an office, the steps of a grid or office placement, the Palace."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.games.riodelaplata.board import GUNNER, HOUSE, M_ROADS, M_STONECUTTER, OFFICE, PALACE
+from meeple.games.riodelaplata.evaluation import GRID_BASE, POWER, SAVE_SHARE, office_savings, office_worth
+
+from .helpers import position
+
+
+def empty_grids(n: int = 4) -> list[list[int]]:
+    return [list(g) for g in position(n).grid]
+
+
+def test_a_roads_space_is_nearly_its_vp_in_hand() -> None:
+    """The Roads grid is free and its player may fill it himself ("if a player fills all the spaces of
+    the road grid by himself, he will receive 4 VPs"): a worker on an empty grid counts GRID_BASE of its
+    1 VP plus its share of the grid filled, three workers three times 1 x (base + 3/4 of the rest)."""
+    grids = empty_grids()
+    before = position(4, grids=grids).evaluate()[0]
+    grids[M_ROADS] = [0, -1, -1, -1]
+    one = position(4, grids=grids).evaluate()[0]
+    base = GRID_BASE[M_ROADS]
+    assert one - before == pytest.approx(base + (1 - base) / 4) and one - before > 0.9
+    grids[M_ROADS] = [0, 0, 0, -1]
+    assert position(4, grids=grids).evaluate()[0] - before == pytest.approx(3 * (base + (1 - base) * 3 / 4))
+
+
+def test_an_office_owned_counts_its_end_score_and_its_power_over_the_turns_left() -> None:
+    """The Master Stonecutter: 5 VP at the end and a free stone a turn (POWER: 0.3 VP) from the next
+    turn on; at turn 4 of 20, fifteen turns of power are still to come."""
+    offices = {"owner": [-1] * 12, "turn": [-1] * 12, "bid": [-1] * 12}
+    calm = position(4, turn=4, offices=offices).evaluate()
+    offices["owner"][M_STONECUTTER], offices["turn"][M_STONECUTTER] = 2, 4
+    owned = position(4, turn=4, offices=offices).evaluate()
+    assert owned[2] - calm[2] == pytest.approx(5 + 15 * POWER[M_STONECUTTER])
+    assert owned[0] == calm[0]
+
+
+def test_an_office_bid_counts_the_office_less_its_price_or_the_fine() -> None:
+    """A worker on the Gunner: with its 5 silver and 7 VP at hand it is worth the office less 5/3 VP of
+    silver; without the silver it is the fine (5 VP and 3 silver)."""
+    offices = {"owner": [-1] * 12, "turn": [-1] * 12, "bid": [0] + [-1] * 11}
+    kit = [{"silver": 5, "vp": 7, "bid": GUNNER}, {}, {}, {}]
+    s = position(4, turn=4, phase="effect", players=kit, offices=offices)
+    free = position(4, turn=4, phase="effect", players=[{"silver": 5, "vp": 7}, {}, {}, {}])
+    left = 15
+    gain = office_worth(s, GUNNER, left) - OFFICE[GUNNER]["cost"] / 3
+    assert gain == pytest.approx(5 + 15 * POWER[GUNNER] - 5 / 3)
+    assert s.evaluate()[0] - (free.evaluate()[0] - office_savings(free, 0, left)) == pytest.approx(gain)
+    poor = position(4, turn=4, phase="effect", players=[{"silver": 4, "vp": 7, "bid": GUNNER}, {}, {}, {}],
+                    offices=offices)
+    assert poor.evaluate()[0] < s.evaluate()[0] - gain - 4 / 3  # the fine, not the office
+
+
+def test_silver_saved_for_an_office_counts_its_share_of_the_office() -> None:
+    """With the VP for the offices at 5 silver, each coin up to the price counts 1/3 VP plus SAVE_SHARE
+    of a fifth of the best such office's gain over its price (and Field work's coins to come count as
+    held); buying the office, once the price is saved, still gains (SAVE_SHARE < 1)."""
+    left = 15
+    def est(silver: int, field: int = 0) -> float:
+        return position(4, turn=4, players=[{"silver": silver, "vp": 10, "field": field}, {}, {}, {}]).evaluate()[0]
+    s = position(4, turn=4, players=[{"silver": 0, "vp": 10}, {}, {}, {}])
+    best = max(office_worth(s, k, left) - 5 / 3 for k in range(6))
+    assert est(1) - est(0) == pytest.approx(1 / 3 + SAVE_SHARE * best / 5) and SAVE_SHARE < 1
+    assert est(6) - est(5) == pytest.approx(1 / 3), "past the price a coin is a coin"
+    assert est(0, field=2) - est(0) == pytest.approx(1 / 3 + SAVE_SHARE * best / 5)
+
+
+def test_a_grid_or_office_step_is_worth_its_best_completion() -> None:
+    """("zone", 1), then the grid, then the space: the first steps of a grid placement are valued as
+    their best space (a one-ply bot sees no further), and the money menu opened for nothing but a
+    purchase as the purchase it leads to."""
+    calm = position(4, phase="place").evaluate()
+    zone = position(4, phase="place", pick=["zone", 1]).evaluate()
+    grids = [position(4, phase="place", pick=["major", b]).evaluate()[0] for b in range(6)]
+    assert zone[0] == max(grids) and grids[M_ROADS] > calm[0] + 0.9
+    buy = position(4, phase="place", pick=["money"], players=[{"silver": 2}, {}, {}, {}]).evaluate()
+    assert buy[0] < position(4, phase="place", players=[{"silver": 2}, {}, {}, {}]).evaluate()[0]
+
+
+def test_the_palace_raises_its_districts_houses_by_three() -> None:
+    """"The Palace provides a bonus of +3 to the VP value of the district at the end of the game": two
+    Houses beside it count 6 more."""
+    from meeple.games.riodelaplata.board import AROUND_PLAZA, DISTRICT, DISTRICT_CELLS
+
+    x = AROUND_PLAZA[0]
+    homes = [y for y in DISTRICT_CELLS[DISTRICT[x]] if y != x][:2]
+    houses = [[y, HOUSE, 1] for y in homes]
+    without = position(4, buildings=houses).evaluate()[1]
+    with_palace = position(4, buildings=[*houses, [x, PALACE, 0]]).evaluate()[1]
+    assert with_palace - without == pytest.approx(6)
