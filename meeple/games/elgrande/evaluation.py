@@ -58,45 +58,50 @@ def features(s: ElGrandeState) -> list[tuple[float, ...]]:
     for kind, _, carrier in s.discs:
         if carrier >= 0:
             carried[carrier] += DISC_VALUE[kind]
+    # each region of Spain as the gains below read it: the counts by colour and the values it scores
+    spain = [(tuple([row[a] for row in s.cab]), area_values(s, a)) for a in SPAIN]
+    open_regions = [a for a in SPAIN if a != s.king]
+    next_to_king = [a for a in adjacent if a in SPAIN]
     out = []
     for p in range(n):
-        disk = _castillo_out(s, p) if left else 0
-        reach = _best_gain(s, p, adjacent, min(s.court[p], REACH)) if left else 0
+        disk = _castillo_out(s, p, spain, open_regions) if left else 0
+        reach = _best_gain(s, p, spain, next_to_king, min(s.court[p], REACH)) if left else 0
         out.append((left * board[p], castillo[p] if left else 0, left * disk, reach, s.court[p], s.prov[p],
                     carried[p]))
     return out
 
 
-def _castillo_out(s: ElGrandeState, p: int) -> int:
+Regions = list[tuple[tuple[int, ...], tuple[int, ...]]]
+
+
+def _castillo_out(s: ElGrandeState, p: int, spain: Regions, open_regions: list[int]) -> int:
     """What p's Castillo Caballeros add to p's points where they go out at the next general scoring."""
     k = s.cab[p][CASTILLO]
     if not k:
         return 0
     if s.phase == DISK and s.disk_kind == DISK_GENERAL and s.disk[p] >= 0:
         a = s.disk[p]
-        return 0 if a == s.king else _gain(s, p, a, k)
-    return _best_gain(s, p, SPAIN, k)
+        return 0 if a == s.king else _best_gain(s, p, spain, [a], k)
+    return _best_gain(s, p, spain, open_regions, k)
 
 
-def _best_gain(s: ElGrandeState, p: int, where: tuple[int, ...], k: int) -> int:
+def _best_gain(s: ElGrandeState, p: int, spain: Regions, where: list[int], k: int) -> int:
+    """The most k more of p's Caballeros add to p's points in one region of `where` (of Spain, not the
+    King's) at a scoring: its place there, and the Grande's +2 for a sole first place in p's home region."""
     if k <= 0:
         return 0
-    return max([_gain(s, p, a, k) for a in where if a != s.king and a in SPAIN], default=0)
-
-
-def _gain(s: ElGrandeState, p: int, a: int, k: int) -> int:
-    """What k more of p's Caballeros in region a of Spain (not the King's) add to p's points there at a
-    scoring: its place, and the Grande's +2 for a sole first place in p's home region."""
-    counts = [row[a] for row in s.cab]
-    values = area_values(s, a)
-    bonus = GRANDE_BONUS if s.grande[p] == a else 0
-    before = _points(tuple(counts), values, p, bonus)
-    counts[p] += k
-    return _points(tuple(counts), values, p, bonus) - before
+    home = s.grande[p]
+    return max([_gain(*spain[a], p, k, GRANDE_BONUS if a == home else 0) for a in where], default=0)
 
 
 @lru_cache(maxsize=1 << 16)
-def _points(counts: tuple[int, ...], values: tuple[int, ...], p: int, bonus: int) -> int:
-    """p's points in a region of Spain with these counts (cached: the same few positions recur in a search)."""
-    pts = place_points(list(counts), values)[p]
-    return pts + bonus if bonus and sole_first(list(counts)) == p else pts
+def _gain(counts: tuple[int, ...], values: tuple[int, ...], p: int, k: int, bonus: int) -> int:
+    """(Cached: the same few regions recur through a search.)"""
+    more = list(counts)
+    more[p] += k
+    return _points(more, values, p, bonus) - _points(list(counts), values, p, bonus)
+
+
+def _points(counts: list[int], values: tuple[int, ...], p: int, bonus: int) -> int:
+    pts = place_points(counts, values)[p]
+    return pts + bonus if bonus and sole_first(counts) == p else pts
