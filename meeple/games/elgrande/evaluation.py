@@ -8,7 +8,9 @@ term by term (`features`), weighted by `WEIGHTS` (fitted to greedy self-play: to
   region once it is set, the best region while it is open; the King's region sends them to court);
 - majorities reachable next turn: the most the player's court could add in one region next to the
   King (where the King's moves let Caballeros go), for the next general scoring;
-- the court and the provinces: the Caballeros ready to place, and those one power card away;
+- the court and the provinces: the Caballeros ready to place (those the power card played this round
+  will bring included), up to the five a turn places at most; those beyond, and those in the
+  provinces, one power card away;
 - the Colonies: the Gold and Wares a Caballero carries (worth 6 and 4 on reaching Spain); France,
   the Ship's Captain and America's Viceroy are scored as regions, as the rules score them.
 """
@@ -18,8 +20,19 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .data import ADJ_BASE, ADJ_COLONIES, CASTILLO, DISC_VALUE, GRANDE_BONUS, NEW, SCORING_ROUNDS, SPAIN
-from .phases import DISK, DISK_GENERAL, OVER
+from .data import (
+    ADJ_BASE,
+    ADJ_COLONIES,
+    CASTILLO,
+    DISC_VALUE,
+    GRANDE_BONUS,
+    KING_BONUS,
+    NEW,
+    POWER_TO_COURT,
+    SCORING_ROUNDS,
+    SPAIN,
+)
+from .phases import COURT_STEP, DISK, DISK_GENERAL, FREE, OVER, POWER
 from .scoring import area_points, area_values, place_points, sole_first
 
 if TYPE_CHECKING:
@@ -27,10 +40,11 @@ if TYPE_CHECKING:
 
 SPAIN_AND_NEW = SPAIN + NEW
 REACH = 2  # Caballeros a player typically places into one region in a turn (a card's 1-5, split)
+TURN_MOST = 5  # the most Caballeros a turn places (the King's card)
 
 # one weight per term of `features`, in its order
 TERMS = ("regions", "castillo", "disk", "reach", "court", "provinces", "discs")
-WEIGHTS = (0.8, 1.0, 0.8, 0.5, 0.3, 0.1, 0.8)
+WEIGHTS = (0.8, 1.0, 0.8, 0.5, 0.4, 0.1, 0.8)
 
 
 def evaluate(s: ElGrandeState) -> list[float]:
@@ -50,8 +64,6 @@ def features(s: ElGrandeState) -> list[tuple[float, ...]]:
     n = s.num_players
     left = scorings_left(s)
     areas = SPAIN_AND_NEW if s.colonies else SPAIN
-    now = [area_points(s, a) for a in areas]
-    board = [sum(col) for col in zip(*now)]
     castillo = area_points(s, CASTILLO)
     adjacent = (ADJ_COLONIES if s.colonies else ADJ_BASE)[s.king]
     carried = [0] * n
@@ -60,15 +72,48 @@ def features(s: ElGrandeState) -> list[tuple[float, ...]]:
             carried[carrier] += DISC_VALUE[kind]
     # each region of Spain as the gains below read it: the counts by colour and the values it scores
     spain = [(tuple([row[a] for row in s.cab]), area_values(s, a)) for a in SPAIN]
+    now = [_region_points(*spain[a], a == s.king, tuple([g == a for g in s.grande])) for a in SPAIN]
+    now += [area_points(s, a) for a in areas[len(SPAIN):]]  # the Colonies' regions, with their extras
+    board = [sum(col) for col in zip(*now)]
     open_regions = [a for a in SPAIN if a != s.king]
     next_to_king = [a for a in adjacent if a in SPAIN]
     out = []
     for p in range(n):
         disk = _castillo_out(s, p, spain, open_regions) if left else 0
         reach = _best_gain(s, p, spain, next_to_king, min(s.court[p], REACH)) if left else 0
-        out.append((left * board[p], castillo[p] if left else 0, left * disk, reach, s.court[p], s.prov[p],
-                    carried[p]))
+        ready = s.court[p] + _coming(s, p)
+        court = min(ready, TURN_MOST)
+        out.append((left * board[p], castillo[p] if left else 0, left * disk, reach, court,
+                    s.court[p] + s.prov[p] - court, carried[p]))
     return out
+
+
+def _coming(s: ElGrandeState, p: int) -> int:
+    """The Caballeros p's power card of this round brings from the provinces to court when p's turn
+    comes (§4.1), if it has not come yet."""
+    v = s.played[p]
+    if not v:
+        return 0
+    ph = s.phase
+    if ph == COURT_STEP and p == s.cur:
+        k = s.left
+    elif ph == POWER or ph == FREE and p == s.cur or p in s.turns[s.turn_i + 1:] and ph not in (DISK, OVER):
+        k = POWER_TO_COURT[v - 1]
+    else:
+        return 0
+    return min(k, s.prov[p])
+
+
+@lru_cache(maxsize=1 << 14)
+def _region_points(counts: tuple[int, ...], values: tuple[int, ...], king: bool, homes: tuple[bool, ...]
+                   ) -> tuple[int, ...]:
+    """A region of Spain's points per player (as `scoring.area_points`): the places, and the King's and
+    the Grande's +2 for a sole first place (cached by the counts: the same regions recur in a search)."""
+    pts = place_points(list(counts), values)
+    first = sole_first(list(counts))
+    if first >= 0:
+        pts[first] += (KING_BONUS if king else 0) + (GRANDE_BONUS if homes[first] else 0)
+    return tuple(pts)  # shared by every caller of the cache: not to be changed
 
 
 Regions = list[tuple[tuple[int, ...], tuple[int, ...]]]

@@ -116,3 +116,19 @@ def test_the_game_over_is_the_final_score() -> None:
     doc["phase"] = "over"
     doc["scores"] = [40, 50, 60]
     assert evaluate(load(doc)) == [40.0, 50.0, 60.0]
+
+
+def test_the_power_card_played_counts_its_caballeros_in_court_up_to_a_turns_five() -> None:
+    doc = _doc()
+    doc["phase"] = "power"
+    doc["order"] = [0, 1, 2]
+    doc["bid_i"] = 1
+    doc["played"] = [1, 0, 0]  # power card 1 brings 6 Caballeros to court when 0's turn comes (§4.1)
+    doc["used"] = [[1], [], []]
+    put(doc, 0, "court", 1)
+    assert _term(doc, "court") == 5  # a turn places 5 at most: the sixth and seventh wait
+    assert _term(doc, "provinces") == 30 - 5
+    assert _term(doc, "court", 1) == 0 and _term(doc, "provinces", 1) == 30  # 1 has not played yet
+    doc["played"] = [12, 0, 0]  # power card 12 brings none
+    doc["used"] = [[12], [], []]
+    assert _term(doc, "court") == 1
