@@ -93,9 +93,9 @@ EXPECTED: dict[str, list[list]] = {
     "elgrande mcts:iterations=200": [
         [["card", 44], 160],
         [["veto"], 200],
-        [["power", 9], 200],
-        [["place", 9], 192],
-        [[["card", 44], 0.269504], [["card", 27], 0.101695]],
+        [["power", 7], 200],
+        [["place", 9], 200],
+        [[["card", 44], 0.286184], [["card", 27], 0.125]],
     ],
     "genesia mcts:iterations=200": [
         [["draft", 47], 200],
@@ -116,7 +116,7 @@ EXPECTED: dict[str, list[list]] = {
         [["veto"], 60],
         [["power", 13], 48],
         [["place", 9], 48],
-        [[["card", 44], 0.1875], [["card", 27], 0.107143]],
+        [[["card", 44], 0.190476], [["card", 27], 0.111111]],
     ],
     "doge mcts:iterations=80,horizon=1,tree=2,pick=value,c=1.0,reward=share": [
         [["build"], 80],
