@@ -1,5 +1,6 @@
 """A score estimate for bots: the points so far plus what each part of the board is worth by the rules,
-term by term (`features`), weighted by `WEIGHTS` (fitted to greedy self-play: tools/elgrande_fit.py).
+term by term (`features`), weighted by `WEIGHTS` (read from the rules; tools/elgrande_fit.py refits
+them from greedy self-play, and docs/bots.md says why its fit was not taken).
 
 - the regions: what a general scoring now would give, once per general scoring left;
 - the Castillo: its 5/3/1 now, scored once at the next general scoring (it is emptied then);
