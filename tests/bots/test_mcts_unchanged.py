@@ -72,8 +72,9 @@ def record() -> dict[str, list[list]]:
 # recorded at commit 747dc20, before the cleanup (python -m tests.bots.test_mcts_unchanged); Río de la
 # Plata's three cases recorded again after merging its free trading (issue 47): the seeded random
 # positions now hold the new trade steps; and again in session 32 (issue 50), when the evaluations came
-# to value every part of the game: Genesia's two cases (cards held valued by what they can do) and Río's
-# three (the grids, offices, builders and the steps of a placement): the moves and win rates move
+# to value every part of the game: Genesia's two cases (cards held valued by what they can do), Río's
+# three (the grids, offices, builders and the steps of a placement) and El Grande's two (the Castillo,
+# the secret disk, the court, the majorities reachable next to the King): the moves and win rates move
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -92,9 +93,9 @@ EXPECTED: dict[str, list[list]] = {
     "elgrande mcts:iterations=200": [
         [["card", 44], 160],
         [["veto"], 200],
-        [["power", 7], 192],
-        [["special"], 200],
-        [[["card", 44], 0.354305], [["card", 27], 0.081633]],
+        [["power", 7], 200],
+        [["place", 9], 200],
+        [[["card", 44], 0.286184], [["card", 27], 0.125]],
     ],
     "genesia mcts:iterations=200": [
         [["draft", 37], 200],
@@ -111,11 +112,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["accept"], 0.233653], [["decline"], 0.220265], [["counter"], 0.0]],
     ],
     "elgrande mcts:iterations=60,rollout=greedy,depth=4,prune=3,crn=1,norm=1,reward=rank": [
-        [["card", 27], 48],
+        [["card", 44], 60],
         [["veto"], 60],
         [["power", 13], 48],
-        [["place", 0], 60],
-        [[["card", 44], 0.257576], [["card", 27], 0.037037]],
+        [["place", 9], 48],
+        [[["card", 44], 0.190476], [["card", 27], 0.111111]],
     ],
     "doge mcts:iterations=80,horizon=1,tree=2,pick=value,c=1.0,reward=share": [
         [["build"], 80],

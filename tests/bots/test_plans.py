@@ -41,16 +41,28 @@ def test_a_plan_plays_whole_games_at_every_player_count_reproducibly(game_id, pl
 
 
 def test_a_plan_is_played_where_it_has_a_say_and_greedy_elsewhere():
-    """El Grande's castillo plan puts every Caballero it may place into the Castillo."""
+    """El Grande's castillo plan puts its Caballeros into the Castillo until it leads there by two; the
+    greedy bot places them elsewhere only then."""
     from meeple.games.elgrande.data import CASTILLO
 
     g = load("elgrande")
     bot = make_bot("plan:castillo", seed=1, game=g)
     assert isinstance(bot, PlanBot) and bot.name == "plan:castillo"
-    placed: list = []
-    bots = [bot] + [make_bot("greedy", seed=q, game=g) for q in range(1, 4)]
-    play_match(g, bots, seed=2, on_step=lambda s, p, a: placed.append(a) if p == 0 and a[0] == "place" else None)
-    assert placed and all(a == ("place", CASTILLO) for a in placed)
+    placed: list = []  # (a placement made where the Castillo was open to it, the plan's lead there before)
+
+    class Watched:
+        name = bot.name
+
+        def act(self, state, p):
+            action = bot.act(state, p)
+            if action[0] == "place" and ("place", CASTILLO) in state.legal_actions(p):
+                placed.append((action, state.cab[p][CASTILLO] - max(state.cab[q][CASTILLO] for q in range(1, 4))))
+            return action
+
+    bots = [Watched()] + [make_bot("greedy", seed=q, game=g) for q in range(1, 4)]
+    play_match(g, bots, seed=2)
+    assert any(a == ("place", CASTILLO) for a, _ in placed)
+    assert all(lead >= 2 for a, lead in placed if a != ("place", CASTILLO))
 
 
 @pytest.mark.parametrize(

@@ -90,7 +90,7 @@ def begin(s: ElGrandeState) -> None:
     s.sub = -1
     if s.log:
         s.emit("special", f"{s.player_name(s.cur)} carries out \"{CARDS[s.eff]['name']}\": {CARDS[s.eff]['text']}",
-               player=s.cur)
+               player=s.cur, card=s.eff)
     _start(s, effect_of(s))
 
 

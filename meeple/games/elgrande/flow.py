@@ -105,7 +105,7 @@ def play_power(s: ElGrandeState, p: int, v: int) -> None:
         s.maybe = replaced(s.maybe, p, s.maybe[p] & ~bit if back else 0)
     s.bid_i += 1
     if s.log:
-        s.emit("power", f"{s.player_name(p)} plays power card {v}", player=p)
+        s.emit("power", f"{s.player_name(p)} plays power card {v}", player=p, value=v)
     if s.bid_i == s.num_players:
         s.turns = sorted(range(s.num_players), key=lambda q: -s.played[q])
         s.turn_i = 0

@@ -217,7 +217,7 @@ def move(s: ElGrandeState, p: int, src: int, dst: int, carry: int = 0) -> None:
             s.parts[p][2] += DISC_VALUE[kind]
             if s.log:
                 s.emit("deliver", f"{s.player_name(p)} brings {DISC_NAMES[kind]} to {THE[dst]}: "
-                       f"+{DISC_VALUE[kind]}", player=p, area=dst)
+                       f"+{DISC_VALUE[kind]}", player=p, area=dst, disc=kind)
         else:
             s.supply = replaced(s.supply, kind, s.supply[kind] + 1)
             if s.log:
@@ -277,4 +277,4 @@ def claim(s: ElGrandeState, p: int, kind: int) -> None:
             s.discs = replaced(s.discs, i, (k, a, p))
             break
     if s.log:
-        s.emit("claim", f"{s.player_name(p)} claims {DISC_NAMES[kind]} {AT[a]}", player=p, area=a)
+        s.emit("claim", f"{s.player_name(p)} claims {DISC_NAMES[kind]} {AT[a]}", player=p, area=a, disc=kind)

@@ -112,5 +112,5 @@ def score_area(s: ElGrandeState, a: int, category: int, first_only: bool = False
             s.parts[p][category] += x
     if s.log:
         got = ", ".join(f"{s.player_name(p)} +{x}" for p, x in enumerate(pts) if x) or "nobody scores"
-        s.emit("score", f"{THE[a][0].upper() + THE[a][1:]} is scored: {got}", data={"area": a, "points": pts})
+        s.emit("score", f"{THE[a][0].upper() + THE[a][1:]} is scored: {got}", area=a, points=pts, category=category)
     return pts

@@ -184,6 +184,22 @@ class ElGrandeState(State):
     def evaluate(self) -> list[float]:
         return evaluate(self)
 
+    def tallies(self) -> dict[str, int]:
+        """How often each named part of the game was used (power cards, action cards, scorings, the
+        Colonies: tallies.py), read from the log."""
+        from .tallies import game_uses
+
+        return game_uses(self)
+
+    def player_tallies(self) -> list[dict[str, int]]:
+        """The events each player did (the engine's count) and the named parts they used (tallies.py)."""
+        from .tallies import player_uses
+
+        out = State.player_tallies(self)
+        for counts, uses in zip(out, player_uses(self)):
+            counts.update(uses)
+        return out
+
     def game_round(self) -> int:
         return self.round_i  # the rulebook's round: power cards, action cards, scoring rounds 3, 6, 9
 
