@@ -200,10 +200,19 @@ def test_early_stop_plays_the_move_of_the_whole_budget(game_id):
         assert saved > 0
 
 
-def test_prune_searches_only_the_best_root_actions_by_the_evaluation():
+def test_prune_searches_only_the_best_root_actions_by_the_evaluation(monkeypatch):
     """prune=K: the root's visits go to the K actions the one-ply evaluation ranks best, no others."""
+    import meeple.bots.mcts as mcts
     from meeple.bots.greedy import GreedyBot
 
+    rankings = []  # what the search's own greedy ranking gave (its determinizations are its own)
+
+    class Recording(GreedyBot):
+        def rank_actions(self, state, player):
+            rankings.append(super().rank_actions(state, player))
+            return rankings[-1]
+
+    monkeypatch.setattr(mcts, "GreedyBot", Recording)
     g = load("riodelaplata")
     s = g.new_state(4, 3)
     p = s.to_move()[0]
@@ -214,7 +223,8 @@ def test_prune_searches_only_the_best_root_actions_by_the_evaluation():
     root = bot.search(s, p)
     visited = {a for a, e in root.stats[p].items() if e[0]}
     assert len(visited) == 4 and visited == bot._allowed
-    ranked = GreedyBot(seed=0).rank_actions(s, p)
+    ranked = rankings[0]
+    assert len(ranked) == len(s.bot_actions(p))
     fourth = ranked[3][1]
     values = dict(ranked)
     assert all(values[a] >= fourth - 1e-9 for a in visited), "the four best values (ties drawn at random)"
