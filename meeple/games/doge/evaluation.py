@@ -96,14 +96,24 @@ def placeable_votes(hand: list[int], b: int, cards: int) -> int:
     return votes
 
 
+# placeable_votes by (markers of value 1, 2, 3 in hand, cards left): a search asks for few hands
+_PLACEABLE: dict[tuple[int, int, int, int], int] = {}
+
+
 def votes_to_place(s: DogeState, p: int, rounds_left: int) -> int:
     """The votes p still holds that the year's ballot rounds left can take; a player who has chosen
     this round's card and markers (waiting for the reveal) has those markers on it already."""
-    if not s.ready[p]:
-        return placeable_votes(s.hand, p * 4, rounds_left)
     b = p * 4
-    rest = [s.hand[b + v] - s.pend_marks[b + v] for v in range(4)]
-    return placeable_votes(rest, 0, rounds_left - 1)
+    h = s.hand
+    if s.ready[p]:
+        m = s.pend_marks
+        key = (h[b + 1] - m[b + 1], h[b + 2] - m[b + 2], h[b + 3] - m[b + 3], rounds_left - 1)
+    else:
+        key = (h[b + 1], h[b + 2], h[b + 3], rounds_left)
+    votes = _PLACEABLE.get(key)
+    if votes is None:
+        votes = _PLACEABLE[key] = placeable_votes([0, *key[:3]], 0, key[3])
+    return votes
 
 
 def evaluate(s: DogeState) -> list[float]:
@@ -117,6 +127,7 @@ def evaluate(s: DogeState) -> list[float]:
     # ballot rounds still open to a player who has not chosen this round's markers (none after the
     # ballot phase: markers left in hand wait for next year, alike for everyone)
     rounds_left = BALLOT_ROUNDS[n] - s.rnd if s.phase == 0 else 0
+    supply = []  # each player's houses in supply
     for p in range(n):
         per = palaces_by_district(s, p)
         total, spread = sum(per), NUM_DISTRICTS - per.count(0)
@@ -125,7 +136,9 @@ def evaluate(s: DogeState) -> list[float]:
         base = p * NUM_DISTRICTS
         mine = houses[base : base + NUM_DISTRICTS]
         value += sum(map(getitem, rows, mine))  # each district's houses' worth
-        value += SUPPLY_HOUSE * (HOUSES - sum(mine))
+        left = HOUSES - sum(mine)
+        supply.append(left)
+        value += SUPPLY_HOUSE * left
         if rounds_left > 0:
             value += VOTE_WORTH * votes_to_place(s, p, rounds_left)
         out.append(value)
@@ -143,11 +156,13 @@ def evaluate(s: DogeState) -> list[float]:
         ]
     for area in s.order[s.pos :]:
         if area != s.election:  # the election in progress hands out its prizes through its tasks
-            _count_lead(s, area, out, rows)
+            _count_lead(s, area, out, rows, supply)
     return out
 
 
-def _count_lead(s: DogeState, area: int, out: list[float], rows: list[tuple[float, ...]]) -> None:
+def _count_lead(
+    s: DogeState, area: int, out: list[float], rows: list[tuple[float, ...]], supply: list[int]
+) -> None:
     """Add the prizes of the election of `area`, as the votes stand now, at LEAD_SHARE."""
     votes = votes_in(s, area)
     if not any(votes):
@@ -161,17 +176,17 @@ def _count_lead(s: DogeState, area: int, out: list[float], rows: list[tuple[floa
         return
     d = DISTRICTS.index(area)
     worth = rows[d]
+    houses = s.houses
     for p in first:
-        gain = _houses_gain(s, p, d, worth, WINNER_HOUSES)
+        gain = _houses_gain(houses[p * NUM_DISTRICTS + d], min(WINNER_HOUSES, supply[p]), worth)
         out[p] += LEAD_SHARE * (gain + (ADVISOR_WORTH if len(first) == 1 else 0.0))
     for p in second:
-        out[p] += LEAD_SHARE * _houses_gain(s, p, d, worth, RUNNER_UP_HOUSES)
+        out[p] += LEAD_SHARE * _houses_gain(
+            houses[p * NUM_DISTRICTS + d], min(RUNNER_UP_HOUSES, supply[p]), worth
+        )
 
 
-def _houses_gain(s: DogeState, p: int, d: int, worth: tuple[float, ...], k: int) -> float:
-    """What placing k houses from p's supply in district d gains (fewer when the supply runs short:
-    "he must abstain from placing the house")."""
-    b = p * NUM_DISTRICTS
-    h = s.houses[b + d]
-    k = min(k, HOUSES - sum(s.houses[b : b + NUM_DISTRICTS]))
+def _houses_gain(h: int, k: int, worth: tuple[float, ...]) -> float:
+    """What placing k more houses from the supply beside h in a district gains (the supply caps k: "he
+    must abstain from placing the house")."""
     return worth[h + k] - worth[h] - SUPPLY_HOUSE * k
