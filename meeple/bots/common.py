@@ -143,9 +143,15 @@ def margin(values: Sequence[float], player: int) -> float:
     return values[player] - max(others) if others else values[player]
 
 
-def finish_batch(state: State, batch: set[int], rng: Rng) -> None:
+def finish_batch(state: State, batch: set[int], rng: Rng, whole: bool = False) -> None:
     """Complete a simultaneous choice: the other players of `batch` who have not chosen yet pick a
-    uniformly random legal action (in to_move order), until the batch resolves."""
+    uniformly random legal action (in to_move order), until the batch resolves. With `whole` (a game
+    whose choices take several actions, `Game.choices_in_steps`) each picks actions until its choice
+    is made (it leaves the movers), skipping players outside the batch (the bot, its own choice to
+    finish), and it stops when the movers grow (play has moved on)."""
+    if whole:
+        _finish_whole_choices(state, batch, rng)
+        return
     while batch and not state.is_terminal():
         movers = state.to_move()
         if not movers or not set(movers) <= batch:
@@ -156,3 +162,21 @@ def finish_batch(state: State, batch: set[int], rng: Rng) -> None:
             return
         state.apply(p, legal[rng.below(len(legal))] if len(legal) > 1 else legal[0], check=False)
         batch.discard(p)
+
+
+def _finish_whole_choices(state: State, batch: set[int], rng: Rng) -> None:
+    movers = state.to_move()
+    while batch and not state.is_terminal():
+        p = next((q for q in movers if q in batch), -1)
+        if p < 0:
+            return
+        legal = state.legal_actions(p)
+        if not legal:
+            return
+        state.apply(p, legal[rng.below(len(legal))] if len(legal) > 1 else legal[0], check=False)
+        after = state.to_move()
+        if p not in after:
+            batch.discard(p)
+        if not set(after) <= set(movers):
+            return
+        movers = after

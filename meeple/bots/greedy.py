@@ -71,7 +71,7 @@ class GreedyBot:
                 d = base.clone()
                 d.apply(player, action, check=False)
                 if others_pending:
-                    finish_batch(d, set(others_pending), Rng(seed ^ 0x5DEECE66D))
+                    finish_batch(d, set(others_pending), Rng(seed ^ 0x5DEECE66D), state.game.choices_in_steps)
                 totals[i] += self._value(d, player, self.chain)
         scored = [(a, t / n) for a, t in zip(legal, totals)]
         order = sorted(range(len(scored)), key=lambda i: -scored[i][1])

@@ -307,6 +307,9 @@ class Game(ABC):
     # of `State.position_key()`
     report_only: ClassVar[tuple[str, ...]] = ()
     simultaneous: ClassVar[bool] = False
+    # a player's part of a simultaneous choice takes several actions (Doge: a card, then its markers):
+    # the greedy bot then completes the others' choices whole (meeple.bots.common.finish_batch)
+    choices_in_steps: ClassVar[bool] = False
     # fields a whole state document may leave out (added after such documents were first written; the
     # game's reader gives them their old meaning), see `document_problem`
     optional_fields: ClassVar[tuple[str, ...]] = ()

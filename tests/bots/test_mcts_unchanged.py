@@ -73,8 +73,9 @@ def record() -> dict[str, list[list]]:
 # Plata's three cases recorded again after merging its free trading (issue 47): the seeded random
 # positions now hold the new trade steps; and again in session 32 (issue 50), when the evaluations came
 # to value every part of the game: Genesia's two cases (cards held valued by what they can do), Río's
-# three (the grids, offices, builders and the steps of a placement) and El Grande's two (the Castillo,
-# the secret disk, the court, the majorities reachable next to the King): the moves and win rates move
+# three (the grids, offices, builders and the steps of a placement), El Grande's two (the Castillo,
+# the secret disk, the court, the majorities reachable next to the King) and Doge's two (markers spread
+# over the year, gathered houses, the supply, advisors where the houses are): the moves move on purpose
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -84,11 +85,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["bid", 9], 0.515625], [["bid", 12], 0.576923], [["bid", 11], 0.56]],
     ],
     "doge mcts:iterations=200": [
-        [["build"], 128],
-        [["place", 1], 176],
-        [["card", 4], 200],
+        [["build"], 144],
+        [["place", 1], 160],
+        [["card", 3], 200],
         [["markers", 1, 0, 1, 2], 200],
-        [[["build"], 0.155882], [["pass"], 0.0]],
+        [[["build"], 0.15625], [["pass"], 0.025]],
     ],
     "elgrande mcts:iterations=200": [
         [["card", 44], 160],
@@ -121,9 +122,9 @@ EXPECTED: dict[str, list[list]] = {
     "doge mcts:iterations=80,horizon=1,tree=2,pick=value,c=1.0,reward=share": [
         [["build"], 80],
         [["place", 1], 80],
-        [["card", 0], 80],
-        [["markers", 0, 0, 0, 2], 80],
-        [[["build"], 0.112903], [["pass"], 0.0]],
+        [["card", 2], 80],
+        [["markers", 1, 0, 0, 2], 80],
+        [[["build"], 0.166667], [["pass"], 0.0]],
     ],
     "genesia mcts:iterations=100,temp=5,reward=win,depth=8,early=0": [
         [["draft", 47], 100],

@@ -5,8 +5,9 @@ insists on; the greedy bot decides the rest.
   the lower district); each ballot round it plays that district's card while it has it, moves houses
   there when it moves any, and builds every palace it is offered.
 - ``spread``: markers spread over the year. Each ballot round it puts as few markers on its card as
-  still lets it use its whole hand by the year's last round (the greedy bot puts all 7 on one card and
-  sits the rest of the year out).
+  still lets it use its whole hand by the year's last round (before session 32 the greedy bot staked
+  all 7 on one card and sat the rest of the year out; a card now takes at most 4, and the greedy bot's
+  evaluation counts the votes still in hand while rounds are left to place them).
 """
 
 from __future__ import annotations

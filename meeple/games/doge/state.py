@@ -21,7 +21,7 @@ from typing import Any
 from meeple.engine import Action, Result, Rng
 from meeple.engine.game import State  # the module state.pxd cimports it from (the compiled build)
 
-from . import ballots, elections, evaluation, scoring, texts
+from . import ballots, elections, evaluation, scoring, tallies, texts
 from .data import (
     ADVISOR_HOME,
     AREA_NAMES,
@@ -160,6 +160,17 @@ class DogeState(State):
 
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
+
+    def tallies(self) -> dict[str, int]:
+        return tallies.tallies(self)
+
+    def player_tallies(self) -> list[dict[str, int]]:
+        """The events each player did (the engine's count) and the kinds of `tallies.py` (a Doge
+        counted by both is counted once)."""
+        out = State.player_tallies(self)
+        for counts, mine in zip(out, tallies.player_counts(self)):
+            counts.update(dict(mine))  # replaces the event's count of a kind of the same name
+        return out
 
     def game_round(self) -> int:
         return self.year  # a year: ballots, elections and the Doge's palaces
