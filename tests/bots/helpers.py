@@ -35,3 +35,15 @@ def positions(game_id: str, players: int, count: int, seed: int = 0, max_steps: 
             s.apply(p, rng.choice(s.legal_actions(p)), check=False)
         out.append(seen[rng.below(len(seen))])
     return out
+
+
+def play_decisions(state: State, bots: list, count: int) -> list:
+    """Up to `count` decisions of the bots (one per seat) from `state`, each checked by `apply` (an
+    illegal action raises IllegalAction): the (player, action) pairs."""
+    made = []
+    while not state.is_terminal() and len(made) < count:
+        p = state.to_move()[0]
+        action = bots[p].act(state, p)
+        state.apply(p, action)
+        made.append((p, action))
+    return made

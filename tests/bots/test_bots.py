@@ -9,7 +9,7 @@ import pytest
 
 from meeple.bots import make_bot, top_moves
 from meeple.engine import Rng, load, play_match
-from tests.bots.helpers import game_ids, player_counts, positions
+from tests.bots.helpers import game_ids, play_decisions, player_counts, positions
 
 SPECS = [
     "random",
@@ -38,13 +38,7 @@ def _run(game_id: str, specs: list[str], decisions: int, seed: int) -> list:
     """`decisions` decisions of the given bots from a seeded random position, checked by apply()."""
     g = load(game_id)
     state = positions(game_id, len(specs), 1, seed=seed, max_steps=100)[0]
-    bots = [make_bot(spec, seed=11 + k) for k, spec in enumerate(specs)]
-    history = []
-    while not state.is_terminal() and len(history) < decisions:
-        p = state.to_move()[0]
-        action = bots[p].act(state, p)
-        state.apply(p, action)  # raises IllegalAction for an illegal action
-        history.append((p, action))
+    history = play_decisions(state, [make_bot(spec, seed=11 + k) for k, spec in enumerate(specs)], decisions)
     assert g.id == state.game.id
     return history
 

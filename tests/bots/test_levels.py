@@ -13,7 +13,7 @@ from meeple.bots import LEVELS, make_bot
 from meeple.bots.greedy import GreedyBot
 from meeple.bots.mcts import MctsBot
 from meeple.engine import load
-from tests.bots.helpers import game_ids, positions
+from tests.bots.helpers import game_ids, play_decisions, positions
 
 from .test_bots import _SteadyClock
 
@@ -34,14 +34,7 @@ def _decisions(game_id: str, level: str, count: int) -> list[Any]:
     (each search step costs the same time, so a time budget gives the same search every run)."""
     game = load(game_id)
     state = positions(game_id, max(game.min_players, min(3, game.max_players)), 1, seed=9, max_steps=80)[0]
-    bots = [make_bot(level, seed=20 + p, game=game) for p in range(state.num_players)]
-    made = []
-    while not state.is_terminal() and len(made) < count:
-        p = state.to_move()[0]
-        action = bots[p].act(state, p)
-        state.apply(p, action)  # raises IllegalAction for an illegal one
-        made.append((p, action))
-    return made
+    return play_decisions(state, [make_bot(level, seed=20 + p, game=game) for p in range(state.num_players)], count)
 
 
 @pytest.mark.parametrize("game_id", game_ids())
