@@ -10,6 +10,8 @@ import shutil
 import socket
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -65,6 +67,22 @@ class Server:
 def watch_console(page: object, errors: list[str]) -> None:
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
+
+
+@contextmanager
+def laptop_page(browser: Any, db: str) -> Iterator[tuple[Server, Any, list[str]]]:
+    """A server over `db` and a laptop-sized page watched for console errors (collected in the list);
+    both closed at the end."""
+    server = Server(db)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    watch_console(page, errors)
+    try:
+        yield server, page, errors
+    finally:
+        context.close()
+        server.stop()
 
 
 def create_in_lobby(page: object, url: str, game: str, seats: list[str]) -> None:

@@ -16,7 +16,14 @@ import pytest
 from meeple.engine.record import replay
 from meeple.games.doge.data import NUM_AREAS, NUM_DISTRICTS
 
-from .browsing import ARTIFACTS, Server, board_decisions, open_seeded_game, play_by_clicking, watch_console
+from .browsing import (
+    ARTIFACTS,
+    board_decisions,
+    laptop_page,
+    open_seeded_game,
+    play_by_clicking,
+    watch_console,
+)
 
 SEED = 4
 
@@ -64,12 +71,7 @@ def page_matches_record(page: Any, url: str, gid: str) -> list[str]:
 
 def test_a_seeded_game_against_easy_bots_is_played_on_the_board(browser: object, sqlite_db: str) -> None:
     started = time.monotonic()
-    server = Server(sqlite_db)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    watch_console(page, errors)
-    try:
+    with laptop_page(browser, sqlite_db) as (server, page, errors):
         gid = open_seeded_game(page, server.url, "doge", ["easy", "easy"], SEED)
         page.wait_for_selector('#board svg [data-thing="area:6"]', state="attached")
         ARTIFACTS.mkdir(exist_ok=True)
@@ -105,6 +107,3 @@ def test_a_seeded_game_against_easy_bots_is_played_on_the_board(browser: object,
         assert on_the_board == naming > 0
         assert errors == []
         assert time.monotonic() - started < 150
-    finally:
-        context.close()
-        server.stop()

@@ -14,7 +14,13 @@ from meeple.engine.record import replay
 from meeple.games.elgrande.data import CASTILLO, NAMES, NEW, SPAIN
 from meeple.games.elgrande.drawing import region_thing
 
-from .browsing import ARTIFACTS, Server, board_decisions, open_seeded_game, play_by_clicking, watch_console
+from .browsing import (
+    ARTIFACTS,
+    board_decisions,
+    laptop_page,
+    open_seeded_game,
+    play_by_clicking,
+)
 
 OPTIONS = {"short": True, "colonies": True}
 
@@ -64,13 +70,8 @@ def covered(page: Any) -> list[str]:
 
 
 def test_a_short_colonies_game_is_played_by_clicking_on_the_board(browser: Any, sqlite_db: str) -> None:
-    server = Server(sqlite_db)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    watch_console(page, errors)
     first = 40  # clicks before the mid-game look
-    try:
+    with laptop_page(browser, sqlite_db) as (server, page, errors):
         gid = open_seeded_game(page, server.url, "elgrande", ["easy", "easy"], 11, OPTIONS)
         ARTIFACTS.mkdir(exist_ok=True)
         page.wait_for_selector("#choices button:not([disabled])")
@@ -103,6 +104,3 @@ def test_a_short_colonies_game_is_played_by_clicking_on_the_board(browser: Any, 
         assert clicks > 0 and on_board > 0 and board_decisions(record).on_board > first / 2
         assert on_board >= 0.8 * board_decisions(record, after=mid).on_board
         assert errors == []
-    finally:
-        context.close()
-        server.stop()

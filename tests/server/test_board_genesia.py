@@ -15,7 +15,13 @@ from meeple.engine import load
 from meeple.server.store import Store
 from meeple.table import HUMAN, Table
 
-from .browsing import ARTIFACTS, Server, board_decisions, create_in_lobby, play_by_clicking, watch_console
+from .browsing import (
+    ARTIFACTS,
+    board_decisions,
+    create_in_lobby,
+    laptop_page,
+    play_by_clicking,
+)
 
 
 def rebuilt(db: str, gid: str) -> tuple[Table, list[tuple[int, Any]]]:
@@ -76,12 +82,7 @@ def page_matches_view(page: Any, db: str, gid: str) -> None:
 
 def test_genesia_is_played_on_its_drawn_board(browser: object, sqlite_db: str) -> None:
     db = sqlite_db
-    server = Server(db)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    watch_console(page, errors)
-    try:
+    with laptop_page(browser, db) as (server, page, errors):
         create_in_lobby(page, server.url, "genesia", ["easy"])
         gid = page.url.split("?")[0].rstrip("/").split("/")[-1]
         ARTIFACTS.mkdir(exist_ok=True)
@@ -111,6 +112,3 @@ def test_genesia_is_played_on_its_drawn_board(browser: object, sqlite_db: str) -
         in_list_too = clicks - on_board - (decisions - named)
         assert named - in_list_too >= named * 0.75, (decisions, named, clicks, on_board)
         assert errors == []
-    finally:
-        context.close()
-        server.stop()

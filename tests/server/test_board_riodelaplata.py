@@ -11,7 +11,14 @@ from typing import Any
 
 from meeple.engine.record import replay
 
-from .browsing import ARTIFACTS, Server, board_decisions, open_seeded_game, play_by_clicking, watch_console
+from .browsing import (
+    ARTIFACTS,
+    board_decisions,
+    laptop_page,
+    open_seeded_game,
+    play_by_clicking,
+    watch_console,
+)
 
 SEED = 11
 
@@ -66,12 +73,7 @@ document.addEventListener("click", (e) => {
 
 
 def test_a_short_game_is_played_on_the_board_and_the_board_shows_the_view(browser: Any, sqlite_db: str) -> None:
-    server = Server(sqlite_db)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    watch_console(page, errors)
-    try:
+    with laptop_page(browser, sqlite_db) as (server, page, errors):
         ARTIFACTS.mkdir(exist_ok=True)
         gid = open_seeded_game(page, server.url, "riodelaplata", ["easy"], SEED, {"short": True})
         page.evaluate(COUNT_CLICKS)  # clicks on the board's highlighted things, and on the list
@@ -106,6 +108,3 @@ def test_a_short_game_is_played_on_the_board_and_the_board_shows_the_view(browse
         assert named > 0 and on_board > 0
         assert on_board >= 0.9 * named, (on_board, on_list, named)
         assert errors == []
-    finally:
-        context.close()
-        server.stop()

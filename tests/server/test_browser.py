@@ -5,28 +5,16 @@ MEEPLE_REQUIRE_BROWSER=1 (CI)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .browsing import ARTIFACTS, Server, create_in_lobby, play_by_clicking, watch_console
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'meeple.db'}"
+from .browsing import ARTIFACTS, Server, create_in_lobby, laptop_page, play_by_clicking, watch_console
 
 
 # Each of the four games is played to the end on its drawn board in tests/server/test_board_<game>.py.
 @pytest.mark.parametrize(("game", "seats"), [("goofspiel", ["easy"])])
-def test_a_game_against_bots_is_played_to_the_end_by_clicking(browser: object, db: str, game: str,
+def test_a_game_against_bots_is_played_to_the_end_by_clicking(browser: object, sqlite_db: str, game: str,
                                                               seats: list[str]) -> None:
-    server = Server(db)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    watch_console(page, errors)
-    try:
+    with laptop_page(browser, sqlite_db) as (server, page, errors):
         create_in_lobby(page, server.url, game, seats)
         ARTIFACTS.mkdir(exist_ok=True)
         page.wait_for_selector("#board pre, #board svg")
@@ -38,12 +26,10 @@ def test_a_game_against_bots_is_played_to_the_end_by_clicking(browser: object, d
             assert on_board == clicks == 13
         assert "Final result" in page.locator("#prompt").text_content()
         assert errors == []
-    finally:
-        context.close()
-        server.stop()
 
 
-def test_two_people_in_two_browsers_a_reload_and_a_restart(browser: object, db: str) -> None:
+def test_two_people_in_two_browsers_a_reload_and_a_restart(browser: object, sqlite_db: str) -> None:
+    db = sqlite_db
     server = Server(db)
     ann_ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     bob_ctx = browser.new_context(viewport={"width": 390, "height": 844})  # a phone-sized screen
