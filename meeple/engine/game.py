@@ -179,7 +179,15 @@ class State:
             if e.player is not None and e.to is None and 0 <= e.player < self.num_players:
                 counts = out[e.player]
                 counts[e.kind] = counts.get(e.kind, 0) + 1
+        for counts, named in zip(out, self.player_uses()):
+            counts.update(named)  # a named count replaces an event kind's of the same name
         return out
+
+    def player_uses(self) -> list[dict[str, int]]:
+        """For each player, how often they used each named element of the game that the event kinds
+        do not tell apart (each card, building, scoring...), added to the event counts by
+        `player_tallies`; a game's own (none by default)."""
+        return []
 
     # ----- provided by the engine -------------------------------------------------------------
 

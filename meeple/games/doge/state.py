@@ -164,13 +164,9 @@ class DogeState(State):
     def tallies(self) -> dict[str, int]:
         return tallies.tallies(self)
 
-    def player_tallies(self) -> list[dict[str, int]]:
-        """The events each player did (the engine's count) and the kinds of `tallies.py` (a Doge
-        counted by both is counted once)."""
-        out = State.player_tallies(self)
-        for counts, mine in zip(out, tallies.player_counts(self)):
-            counts.update(dict(mine))  # replaces the event's count of a kind of the same name
-        return out
+    def player_uses(self) -> list[dict[str, int]]:
+        """The kinds of `tallies.py` per player (a Doge counted by both it and the events counts once)."""
+        return [dict(mine) for mine in tallies.player_counts(self)]
 
     def game_round(self) -> int:
         return self.year  # a year: ballots, elections and the Doge's palaces

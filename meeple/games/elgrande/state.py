@@ -191,14 +191,11 @@ class ElGrandeState(State):
 
         return game_uses(self)
 
-    def player_tallies(self) -> list[dict[str, int]]:
-        """The events each player did (the engine's count) and the named parts they used (tallies.py)."""
+    def player_uses(self) -> list[dict[str, int]]:
+        """The named parts each player used (power cards, action cards, scorings...: tallies.py)."""
         from .tallies import player_uses
 
-        out = State.player_tallies(self)
-        for counts, uses in zip(out, player_uses(self)):
-            counts.update(uses)
-        return out
+        return player_uses(self)
 
     def game_round(self) -> int:
         return self.round_i  # the rulebook's round: power cards, action cards, scoring rounds 3, 6, 9

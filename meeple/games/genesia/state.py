@@ -325,13 +325,9 @@ class GenesiaState(State):
         final score's categories; for `meeple simulate --stats`, summed over games."""
         return tallies.game_tallies(self)
 
-    def player_tallies(self) -> list[dict[str, int]]:
-        """The events each player did (the engine's count) and the kinds of `tallies`, each card with
-        its name, for the designers' report."""
-        out = State.player_tallies(self)
-        for counts, own in zip(out, tallies.player_tallies(self)):
-            counts.update(own)
-        return out
+    def player_uses(self) -> list[dict[str, int]]:
+        """The kinds of `tallies` per player, each card with its name, for the designers' report."""
+        return tallies.player_tallies(self)
 
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
