@@ -8,7 +8,9 @@ simultaneous choice it averages over `samples` determinizations (the same ones f
 the comparison between actions is fair). When the bot's own turn continues after the action (a turn
 made of a chain of small decisions), it looks `chain` more of its own decisions ahead (at most `width` follow-ups of each action, a
 random sample when there are more, and fewer when the action list is long, so that a decision costs
-about `evals` follow-up evaluations at most).
+about `evals` follow-up evaluations at most). A later step of a choice already begun
+(`State.choice_under_way`: Río de la Plata's grid space after its grid) is not one of those decisions:
+the step best by one ply is taken and the look-ahead goes on after it.
 
 Parameters: ``seed``, ``samples`` (determinizations per decision, default 4), ``chain`` (default 1),
 ``width`` (default 12), ``evals`` (default 240), ``rivals`` (default 1; 0 scores a position by the
@@ -82,6 +84,13 @@ class GreedyBot:
             follow = state.legal_actions(player)
             if len(follow) > self._width:  # a sample of the follow-ups keeps a decision fast
                 follow = self.rng.sample(follow, self._width)
+            if follow and state.choice_under_way(player):
+                # a later step of a choice already begun (a grid space after its grid) does not spend the
+                # look-ahead: the step the evaluation finds best is taken, and the look-ahead goes on from
+                # there, so that a placement of three steps is weighed, as one of a single step is, with
+                # the best decision that follows it (else the single step was credited with the next
+                # placement too, and won). One step, not all, keeps a decision's cost near what it was.
+                return self._value(self._best_step(state, player, follow), player, chain)
             if follow:
                 best = float("-inf")
                 for action in follow:
@@ -90,6 +99,17 @@ class GreedyBot:
                     best = max(best, self._value(d, player, chain - 1))
                 return best
         return one_ply_value(state, player, self.rivals)
+
+    def _best_step(self, state: State, player: int, steps: list[Action]) -> State:
+        """The position after the step of `steps` that is best by one ply (the first of equals)."""
+        best, best_value = state, float("-inf")
+        for action in steps:
+            d = state.clone()
+            d.apply(player, action, check=False)
+            value = one_ply_value(d, player, self.rivals)
+            if value > best_value:
+                best, best_value = d, value
+        return best
 
 
 def one_ply_value(state: State, player: int, rivals: int = 1) -> float:

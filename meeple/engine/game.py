@@ -163,6 +163,13 @@ class State:
         evaluation finds good for neither side, each a question to the person asked."""
         return self.legal_actions(player)
 
+    def choice_under_way(self, player: int) -> bool:
+        """The player's decision now is a later step of a choice it has begun (Río de la Plata: the grid
+        space after the grid), so that the greedy bot's look-ahead of `chain` own decisions does not
+        spend itself on the steps of one placement. Default: never (every decision is a choice of its
+        own)."""
+        return False
+
     def tallies(self) -> dict[str, int]:
         """How often things happened in this game that the event kinds do not tell apart (each
         Major building completed, each card played...), for `meeple simulate --stats`. Games that

@@ -178,6 +178,11 @@ class RioState(State):
     def bot_actions(self, player: int) -> list[tuple]:
         return evaluation.worth_weighing(self, player, self.legal_actions(player))
 
+    def choice_under_way(self, player: int) -> bool:
+        # a placement's second or third step (the grid, then its space; the office; the resource bought;
+        # the number of workers): its first step changed nothing yet
+        return bool(self.pick) and not self.trade and not self.tile
+
     def _war_actions(self, p: int) -> list[tuple]:
         if self.war.stage == CONSENT:  # an answer, like a trade's
             return [("accept",), ("decline",)]
