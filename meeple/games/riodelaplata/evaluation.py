@@ -201,7 +201,10 @@ POWER = (0.2, 0.4, 0.3, 0.3, 0.3, 0.3, 0.6, 0.6, 0.4, 0.0, 0.0, 0.0)
 # end), so that saving for an office pays before the purchase does (greedy seats, seeing silver at
 # 1/3 VP, spent it on goods and ended every game at 0 silver: no office was bought). Below 1, so that
 # buying the office, once the price is saved, is a gain too (at 1 the saved silver was worth the office).
-SAVE_SHARE = 0.6
+# At 0.6 (session 32) a coin towards an office counted up to some 1.4 VP, a Field worker (half a coin)
+# 0.7, nearly a Roads space: greedy seats put 50 workers a game on Field work, and a seat on the Roads
+# grid every turn beat them by 49 VP a game; at 0.15 (session 33) by 8 (12 games each, docs/bots.md).
+SAVE_SHARE = 0.15
 SAVE_VP = 3
 
 
@@ -229,10 +232,13 @@ def office_savings(s: RioState, p: int, left: int, worths: list[float] | None = 
 
 # What a building that is activated brings its owner a turn, by kind (any player with a House next to
 # it may use it, so about half a use a turn): a Stonecutter or Carpenter 2 goods for 1 (0.6 VP a use), a
-# Market 1 silver for a good, a Corporation 2, a Church 2-3 VP for 1 silver. Without it a production
+# Market 1 silver for a good, a Corporation 2, a Church 2-3 VP for 1 silver. A Stonecutter's or Carpenter's
+# use is 2 goods (0.6 VP) for a worker, who would bring about as much on the Roads grid (a VP): counted
+# at 0.1 a turn, less the worker (at 0.3, a Stonecutter raised at the start looked worth 4 VP, and
+# greedy seats built them before anything else, session 33). Without it a production
 # building was worth only its -1 to the district (the evaluation never counted the uses to come), and
 # greedy seats built none but by chance (20 Carpenters and 22 Stonecutters in 41 games, no Market).
-USE_WORTH = tuple({STONECUTTER: 0.3, CARPENTER: 0.3, MARKET: 0.1, CORPORATION: 0.3, CHURCH: 0.4}.get(k, 0.0)
+USE_WORTH = tuple({STONECUTTER: 0.1, CARPENTER: 0.1, MARKET: 0.1, CORPORATION: 0.3, CHURCH: 0.4}.get(k, 0.0)
                   for k in range(max(KIND) + 3))
 # A noble building's worth beyond its printed VP: +1 to each of its district's houses at the end (counted
 # once it stands, by `house_score`; here for the builders' prospect, per House of the builder there).

@@ -5,10 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.games.riodelaplata.board import GUNNER, HOUSE, M_ROADS, M_STONECUTTER, OFFICE, PALACE
-from meeple.games.riodelaplata.evaluation import GRID_BASE, POWER, SAVE_SHARE, office_savings, office_worth
+from meeple.games.riodelaplata.board import GUNNER, HOUSE, M_ROADS, M_STONECUTTER, OFFICE, PALACE, STONECUTTER
+from meeple.games.riodelaplata.evaluation import (
+    BUILD_SHARE,
+    GRID_BASE,
+    POWER,
+    SAVE_SHARE,
+    USE_WORTH,
+    office_savings,
+    office_worth,
+)
 
-from .helpers import position
+from .helpers import players, position
 
 
 def empty_grids(n: int = 4) -> list[list[int]]:
@@ -93,3 +101,19 @@ def test_the_palace_raises_its_districts_houses_by_three() -> None:
     without = position(4, buildings=houses).evaluate()[1]
     with_palace = position(4, buildings=[*houses, [x, PALACE, 0]]).evaluate()[1]
     assert with_palace - without == pytest.approx(6)
+
+
+def test_a_stonecutters_uses_count_less_than_a_worker_on_the_roads_grid() -> None:
+    """A worker on the Stonecutter turns 1 stone into 3 (0.6 VP) where a Roads space brings a VP: each
+    turn of uses to come counts USE_WORTH 0.1, so one builder raising a Stonecutter at the first game turn
+    (19 turns of uses, for its 2 stone) is worth less than a worker on the Roads grid and the next one."""
+    s = position(4, players=players(4, p0={"wood": 0}))
+    before = s.evaluate()[0]
+    s.apply(0, ("zone", 0))
+    stonecutter = next(a for a in s.legal_actions(0) if a[2] == 1)
+    s.apply(0, stonecutter)
+    left = s.num_turns - 1 - s.turn
+    worth = s.evaluate()[0] - before
+    assert USE_WORTH[STONECUTTER] == 0.1
+    assert worth == pytest.approx(BUILD_SHARE * (USE_WORTH[STONECUTTER] * left - 2 * 0.3))
+    assert worth < 2 * (GRID_BASE[M_ROADS] + (1 - GRID_BASE[M_ROADS]) / 4)
