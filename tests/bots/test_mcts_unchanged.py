@@ -77,7 +77,8 @@ def record() -> dict[str, list[list]]:
 # the secret disk, the court, the majorities reachable next to the King) and Doge's two (markers spread
 # over the year, gathered houses, the supply, advisors where the houses are): the moves move on purpose;
 # Río's three again in session 33 (issue 50): the greedy bot's look-ahead goes on past the steps of a
-# placement (`State.choice_under_way`), which moves its pruning and its rollouts, on purpose
+# placement (`State.choice_under_way`) and the evaluation counts silver saved and a Stonecutter's uses
+# lower, which moves its pruning and its rollouts, on purpose
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -110,9 +111,9 @@ EXPECTED: dict[str, list[list]] = {
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
         [["accept"], 6],
-        [["money"], 6],
+        [["zone", 1], 6],
         [["craft", 0], 6],
-        [[["accept"], 0.233653], [["decline"], 0.219703], [["counter"], 0.0]],
+        [[["accept"], 0.238844], [["decline"], 0.225984], [["counter"], 0.0]],
     ],
     "elgrande mcts:iterations=60,rollout=greedy,depth=4,prune=3,crn=1,norm=1,reward=rank": [
         [["card", 44], 60],
@@ -137,17 +138,17 @@ EXPECTED: dict[str, list[list]] = {
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [
         [["accept"], 6],
-        [["decline"], 6],
-        [["money"], 6],
+        [["accept"], 6],
+        [["zone", 1], 6],
         [["craft", 0], 6],
-        [[["accept"], 0.233653], [["decline"], 0.219703], [["counter"], 0.0]],
+        [[["accept"], 0.238844], [["decline"], 0.225984], [["counter"], 0.0]],
     ],
     "riodelaplata mcts:iterations=6,judge=own,prune=2": [
         [["accept"], 6],
-        [["decline"], 6],
+        [["accept"], 6],
         [["zone", 1], 6],
         [["craft", 0], 6],
-        [[["accept"], 0.233653], [["decline"], 0.219703], [["counter"], 0.0]],
+        [[["accept"], 0.238844], [["decline"], 0.225984], [["counter"], 0.0]],
     ],
 }
 
