@@ -69,8 +69,8 @@ class Node:
 
 class MctsBot:
     """The search, its budget and its shape. Every parameter but the budget has a default that every
-    game plays unless its `bot_defaults` say otherwise (only Río de la Plata's do: all of the shape
-    parameters below but `c`, `early` and `judge`).
+    game plays unless its `bot_defaults` say otherwise (Río de la Plata's: all of the shape parameters
+    below but `c`, `early` and `judge`; El Grande's: `depth`, `rollout`, `prune`, `tree`, `pick`, `crn`).
 
     Budget and reproducibility: ``seed``; ``iterations`` (per decision); ``seconds`` (per decision; the
     levels `normal` and `strong` use it); without either, 1000 iterations.

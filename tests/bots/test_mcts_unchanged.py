@@ -23,13 +23,13 @@ from meeple.engine import action_to_json, load
 
 from .helpers import positions
 
-# (game, players, spec): the game's defaults with an iteration budget (Río's default search plays
-# greedy rollouts to the end of the game turn, some hundred times dearer an iteration than the others'
-# random ones), then the kept research parameters, which share the code paths the cleanup touched
+# (game, players, spec): the game's defaults with an iteration budget (Río's and El Grande's default
+# searches play greedy rollouts, to the end of the game turn or for four decisions, some ten to a hundred
+# times dearer an iteration than the others' random ones), then the kept research parameters, which share the code paths the cleanup touched
 CASES = [
     ("goofspiel", 3, "mcts:iterations=200"),
     ("doge", 4, "mcts:iterations=200"),
-    ("elgrande", 4, "mcts:iterations=200"),
+    ("elgrande", 4, "mcts:iterations=12"),
     ("genesia", 3, "mcts:iterations=200"),
     ("riodelaplata", 4, "mcts:iterations=6"),
     ("elgrande", 4, "mcts:iterations=60,rollout=greedy,depth=4,prune=3,crn=1,norm=1,reward=rank"),
@@ -78,7 +78,9 @@ def record() -> dict[str, list[list]]:
 # over the year, gathered houses, the supply, advisors where the houses are): the moves move on purpose;
 # Río's three again in session 33 (issue 50): the greedy bot's look-ahead goes on past the steps of a
 # placement (`State.choice_under_way`) and the evaluation counts silver saved and a Stonecutter's uses
-# lower, which moves its pruning and its rollouts, on purpose
+# lower, which moves its pruning and its rollouts, on purpose.
+# Session 33: El Grande's two cases again for its bot_defaults (greedy rollouts of four decisions over
+# the greedy bot's four best moves; its default case at 12 iterations, each a greedy playout): on purpose.
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -94,12 +96,12 @@ EXPECTED: dict[str, list[list]] = {
         [["markers", 1, 0, 1, 2], 200],
         [[["build"], 0.15625], [["pass"], 0.025]],
     ],
-    "elgrande mcts:iterations=200": [
-        [["card", 44], 160],
-        [["veto"], 200],
-        [["power", 7], 200],
-        [["place", 9], 200],
-        [[["card", 44], 0.286184], [["card", 27], 0.125]],
+    "elgrande mcts:iterations=12": [
+        [["card", 44], 12],
+        [["veto"], 12],
+        [["power", 4], 12],
+        [["special"], 12],
+        [[["card", 44], 1.0], [["card", 27], 1.0]],
     ],
     "genesia mcts:iterations=200": [
         [["draft", 37], 200],
@@ -116,11 +118,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["accept"], 0.238844], [["decline"], 0.225984], [["counter"], 0.0]],
     ],
     "elgrande mcts:iterations=60,rollout=greedy,depth=4,prune=3,crn=1,norm=1,reward=rank": [
-        [["card", 44], 60],
+        [["card", 27], 60],
         [["veto"], 60],
-        [["power", 13], 48],
-        [["place", 9], 48],
-        [[["card", 44], 0.190476], [["card", 27], 0.111111]],
+        [["power", 8], 60],
+        [["place", 0], 60],
+        [[["card", 27], 1.0], [["card", 44], 1.0]],
     ],
     "doge mcts:iterations=80,horizon=1,tree=2,pick=value,c=1.0,reward=share": [
         [["build"], 80],
