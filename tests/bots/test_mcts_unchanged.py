@@ -75,7 +75,9 @@ def record() -> dict[str, list[list]]:
 # to value every part of the game: Genesia's two cases (cards held valued by what they can do), Río's
 # three (the grids, offices, builders and the steps of a placement), El Grande's two (the Castillo,
 # the secret disk, the court, the majorities reachable next to the King) and Doge's two (markers spread
-# over the year, gathered houses, the supply, advisors where the houses are): the moves move on purpose
+# over the year, gathered houses, the supply, advisors where the houses are): the moves move on purpose;
+# Genesia's two cases again in session 33 (issue 50: Coins after the Expansion at the next Age's weight,
+# an Assault under way counted as the attacker will end it), on purpose
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -99,11 +101,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["card", 44], 0.286184], [["card", 27], 0.125]],
     ],
     "genesia mcts:iterations=200": [
-        [["draft", 37], 200],
+        [["draft", 47], 200],
         [["done"], 200],
-        [["discard", 64], 200],
-        [["discard", 39], 200],
-        [[["draft", 37], 0.170732], [["draft", 47], 0.205128], [["draft", 31], 0.081081]],
+        [["recruit", 20], 192],
+        [["recruit", 0], 200],
+        [[["draft", 47], 0.2], [["draft", 37], 0.189189], [["draft", 40], 0.064516]],
     ],
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
@@ -131,7 +133,7 @@ EXPECTED: dict[str, list[list]] = {
         [["play", 32], 100],
         [["recruit", 20], 100],
         [["recruit", 0], 100],
-        [[["draft", 37], 0.25], [["draft", 47], 0.25], [["draft", 31], 0.055556]],
+        [[["draft", 37], 0.3], [["draft", 47], 0.25], [["draft", 40], 0.125]],
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [
         [["accept"], 6],
