@@ -2,13 +2,16 @@
 for every Age still to score, Radiance, Conquest and the Objective as the board stands), plus what is
 not points yet, in points by the end of the game:
 
-- Coins, Clans on the board and Cities, at a weight of the Age (`data/evaluation.json`, fitted);
+- Coins, Clans on the board and Cities, at a weight of the Age (`data/evaluation.json`, fitted); once
+  the Expansion is over a Coin is the next Age's (nothing but a card's cost can be bought with it now);
 - each card in hand (or picked in the draft) by what the rulebook says it can still do: it can always be
   discarded for 4 Coins ("At any time, you can discard your cards for 4 Coins each"), and while its
   phase of this Age is still to come, played for its effect less its cost; the part of the effect above
   the discard counts at the Age's `hand` share (a card held may not be played well);
 - this Age's effects of cards already played that are still to be used: free Moves, no Right of Way,
-  cheaper recruiting, Clans an Assault takes or saves.
+  cheaper recruiting, Clans an Assault takes or saves;
+- an Assault under way, until its losses are chosen, as the attacker will end it (the Clans each side
+  loses, the Region taken), so that the cards played in it are worth what they change.
 
 An effect is counted in the currencies the rulebook prices: Progress Points are points; a Clan is worth
 the Age's Clan weight, a Coin its Coin weight, a Move 1 Coin ("1 Coin per Move"), a Right of Way 1 Coin
