@@ -2,13 +2,16 @@
 for every Age still to score, Radiance, Conquest and the Objective as the board stands), plus what is
 not points yet, in points by the end of the game:
 
-- Coins, Clans on the board and Cities, at a weight of the Age (`data/evaluation.json`, fitted);
+- Coins, Clans on the board and Cities, at a weight of the Age (`data/evaluation.json`, fitted); once
+  the Expansion is over a Coin is the next Age's (nothing but a card's cost can be bought with it now);
 - each card in hand (or picked in the draft) by what the rulebook says it can still do: it can always be
   discarded for 4 Coins ("At any time, you can discard your cards for 4 Coins each"), and while its
   phase of this Age is still to come, played for its effect less its cost; the part of the effect above
   the discard counts at the Age's `hand` share (a card held may not be played well);
 - this Age's effects of cards already played that are still to be used: free Moves, no Right of Way,
-  cheaper recruiting, Clans an Assault takes or saves.
+  cheaper recruiting, Clans an Assault takes or saves;
+- an Assault under way, until its losses are chosen, as the attacker will end it (the Clans each side
+  loses, the Region taken), so that the cards played in it are worth what they change.
 
 An effect is counted in the currencies the rulebook prices: Progress Points are points; a Clan is worth
 the Age's Clan weight, a Coin its Coin weight, a Move 1 Coin ("1 Coin per Move"), a Right of Way 1 Coin
@@ -19,6 +22,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from .attack import LOSS
 from .cards import DISCARD_COINS, count
 from .data import CARDS_BY_NO, DATA
 from .growth import RECRUIT_COST
@@ -149,20 +153,34 @@ def recruits_saved(s: GenesiaState, p: int, cost: int) -> int:
 
 
 def end_coin(s: GenesiaState) -> float:
-    """What a Coin is worth from the End of this Age on: it can only be spent in the next Age (at the
-    next Age's weight); after Age III, nowhere (the Merchant objective is counted in the points)."""
+    """What a Coin is worth once this Age's Expansion is over: Coins buy Clans ("Recruit ... at a cost of 2
+    Coins per Clan", Growth and Expansion) and Moves (Expansion), so from the Attack on a Coin buys
+    nothing more this Age but a card's cost, and is spent in the next Age (at the next Age's weight);
+    after Age III, nowhere (the Merchant objective is counted in the points)."""
     return WEIGHTS[s.age + 1][0] if s.age < 3 else 0.0
+
+
+def spent_next_age(s: GenesiaState) -> bool:
+    """The Expansion is over: the Attack phase or the End of the Age, where Coins are the next Age's."""
+    return _STEP.get(s.phase, _LATE) >= 3
+
+
+def played_after_expansion(card: Card) -> bool:
+    """A card played only in the Attack phase or at the End of the Age (the Attack icon alone, or the
+    End-of-Age icon alone): its cost, and the 4 Coins of its discard if it is kept until then, are
+    Coins of that time."""
+    return card.icons in ("A", "F")
 
 
 def card_extra(s: GenesiaState, p: int, c: int, w: tuple[float, float, float, float]) -> float:
     """What a card held is worth above its discard (4 Coins, for sure): its effect less its cost and
-    the discard, while its phase of this Age is still to come; 0 when that is nothing. An End-of-Age
-    card is played or discarded at the End of the Age, where its cost and the discard are Coins of the
-    next Age."""
+    the discard, while its phase of this Age is still to come; 0 when that is nothing. An Attack card
+    or an End-of-Age card is played or discarded after the Expansion, where its cost and the discard
+    are Coins of the next Age."""
     if _STEP.get(s.phase, _LATE) > _LAST[c]:
         return 0.0
     card = CARDS_BY_NO[c]
-    coin = end_coin(s) if card.icons == "F" else w[0]
+    coin = end_coin(s) if played_after_expansion(card) else w[0]
     extra = effect_value(s, p, card, w) - (card.cost + DISCARD_COINS) * coin
     return extra if extra > 0 else 0.0
 
@@ -197,9 +215,9 @@ def terms(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> tupl
 
 
 def weights(s: GenesiaState) -> tuple[float, float, float, float]:
-    """The Age's weights; at the End of the Age a Coin is worth what it is in the next Age."""
+    """The Age's weights; once the Expansion is over a Coin is worth what it is in the next Age."""
     w = WEIGHTS[s.age]
-    return (end_coin(s), *w[1:]) if s.phase == "end_cards" else w
+    return (end_coin(s), *w[1:]) if spent_next_age(s) else w
 
 
 def people_value(s: GenesiaState, p: int) -> float:
@@ -209,10 +227,53 @@ def people_value(s: GenesiaState, p: int) -> float:
     return secured(s, p) + effects_value(s, p, w) + coin * coins + clan * clans + city * cities + share * extra
 
 
+def region_worth(s: GenesiaState, p: int, r: int) -> int:
+    """What holding Region r scores for p: its printed value, and 2 Radiance if it is foreign to p."""
+    return s.board.values[r] + (RADIANCE if s.board.foreign_bits[p] >> r & 1 else 0)
+
+
+def assault_ahead(s: GenesiaState, w: tuple[float, float, float, float]) -> tuple[int, int, float, float]:
+    """The Assault in progress until its losses are chosen, as the attacker will end it: the attacker
+    "decide[s] the number of Clans that you and the Defender will lose (= the same number)", and
+    "often, you will eliminate all the Clans of a Region to conquer it": each side loses as many Clans as
+    the defender has there (at most the attacker's); a defending City left alone is besieged for 1 more
+    Clan (none with a free siege) and replaced by one of the attacker's; the emptied Region is the
+    attacker's when it keeps a Clan to move in and one to hold the Region it attacked from (or a City
+    holds that). Returns (attacker, defender, what each gains in points); (-1, -1, 0, 0) when no such
+    Assault is pending (none, cancelled, or its losses chosen)."""
+    if not s.asl or s.asl[4] > LOSS or s.asl[6]:
+        return -1, -1, 0.0, 0.0
+    a, src, dst, d = s.asl[:4]
+    clan, city = w[2], w[3]
+    att = s.clans[a][src]
+    k = min(att, s.clans[d][dst])
+    left = att - k
+    gain_a = -k * clan
+    gain_d = -k * clan
+    if k < s.clans[d][dst]:  # the defender keeps Clans there
+        return a, d, gain_a, gain_d
+    if s.cities[dst] == d:
+        if left == 0 or not s.reserve_cities(a):  # its City holds the Region
+            return a, d, gain_a, gain_d
+        # the siege: the City changes hands, and the Region with it
+        if not s.asl[5]:
+            gain_a -= clan
+        return a, d, gain_a + region_worth(s, a, dst) + city, gain_d - region_worth(s, d, dst) - city
+    gain_d -= region_worth(s, d, dst)
+    if left >= 2 or (left and s.towns[a] >> src & 1):
+        gain_a += region_worth(s, a, dst)
+    return a, d, gain_a, gain_d
+
+
 def evaluate(s: GenesiaState) -> list[float]:
     if s.is_terminal():  # nothing is left to estimate
         return list(s.result().scores)
     vals = [people_value(s, p) for p in range(s.peoples)]
+    if s.asl:
+        a, d, gain_a, gain_d = assault_ahead(s, weights(s))
+        if a >= 0:
+            vals[a] += gain_a
+            vals[d] += gain_d
     if s.solo:
         return [min(vals)]
     return vals

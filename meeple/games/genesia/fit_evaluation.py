@@ -34,8 +34,8 @@ TERMS = ("coins", "clans", "cities", "hand")  # the order of evaluation.terms ("
 CLAN_MARGIN = 0.5
 LOWER = (0.0, CLAN_MARGIN, 0.0, 0.0)
 # Ages I and II share their weights: a Coin of Age I carries over into Age II, so it is worth as much
-# there at least, and a few hundred games do not tell the two apart. The End of the Age is left out
-# (its Coins are the next Age's: `evaluation.end_coin`).
+# there at least, and a few hundred games do not tell the two apart. The Attack phase and the End of
+# the Age are left out (their Coins are the next Age's: `evaluation.end_coin`).
 AGE_GROUPS = ((1, 2), (3,))
 UPPER = (float("inf"), float("inf"), float("inf"), 0.9)
 
@@ -54,7 +54,7 @@ def collect(games: int, bots: str, seed: int, players: int) -> list[dict[str, An
                 rows.append(
                     {
                         "age": s.age,
-                        "end": s.phase == "end_cards",
+                        "end": evaluation.spent_next_age(s),
                         "secured": [known(s, q) for q in range(players)],
                         "x": [list(evaluation.terms(s, q, evaluation.weights(s))) for q in range(players)],
                         "estimate": s.evaluate(),

@@ -68,6 +68,27 @@ def test_a_card_whose_phase_of_the_age_is_over_is_worth_its_discard():
     assert held_value(phase_doc(3, "expansion"), RED, 4) == pytest.approx(4 * coin + share * max(0.0, 2 * coin))
 
 
+def test_after_the_expansion_a_coin_is_worth_the_next_ages():
+    """Coins buy Clans (Growth, Expansion) and Moves (Expansion): from the Attack on, a Coin of Age II is
+    spent in Age III, at Age III's weight; in the Expansion it still has Age II's."""
+    for where, age in (("war_peace", 3), ("expansion", 2)):
+        doc = no_objectives(phase_doc(3, where, age=2))
+        base = load_doc(doc).evaluate()[RED]
+        doc["coins"][RED] += 5
+        assert load_doc(doc).evaluate()[RED] - base == pytest.approx(5 * evaluation.WEIGHTS[age][0])
+
+
+def test_an_attack_card_is_weighed_against_the_coins_of_the_attack():
+    """Crossbows (41, Age II, Attack, free: the defender loses 1 Clan, you none for it) is played in the
+    Attack phase or discarded then, for Coins that Age III spends: its effect above that discard counts,
+    its 4 Coins now at Age II's weight."""
+    coin, share, clan, _ = evaluation.WEIGHTS[2]
+    later = evaluation.WEIGHTS[3][0]
+    doc = no_objectives(phase_doc(3, "growth", age=2))
+    assert held_value(doc, RED, 41) == pytest.approx(4 * coin + share * (clan - 4 * later))
+    assert clan - 4 * later > 0
+
+
 def test_playing_an_invention_banks_its_progress_for_every_age_still_to_score():
     """"The Invention cards of Age I will earn their Progress Points 3 times": Invention of Writing (5,
     cost 3, 4 PP) played in Age I adds 12 Progress Points to the points secured."""
@@ -158,3 +179,53 @@ def test_the_fit_recovers_known_weights():
     weights = fit(games)
     for age in (1, 2, 3):
         assert weights[age] == pytest.approx([2.0, 5.0, 0.0, 0.0], abs=0.01)
+
+
+def _assault_on_green(card: int) -> object:
+    """Age II, Attack: Red (3 Clans in Red 3a) attacks Green's lone Clan in Red 4a (printed 8); Green holds
+    `card` and the Coins to pay it, and is to answer the Assault."""
+    from .helpers import GRAY, GREEN, region
+
+    doc = no_objectives(phase_doc(3, "war_peace", age=2))
+    doc["clans"][RED][region(doc, "Red 3a")] = 3
+    doc["clans"][GREEN][region(doc, "Red 4a")] = 1
+    doc["coins"] = [0, 3, 0]
+    give(doc, GREEN, card)
+    s = load_doc(doc)
+    s.apply(RED, ("war",))
+    s.apply(GREEN, ("peace",))
+    s.apply(GRAY, ("peace",))
+    s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
+    assert s.to_move() == [GREEN]
+    return s
+
+
+def test_an_assault_under_way_counts_the_clans_and_the_region_it_will_take():
+    """"Decide on the number of Clans that you and the Defender will lose (= the same number)"; "often,
+    you will eliminate all the Clans of a Region to conquer it": while the cards are being played, Green
+    counts its Clan and Red 4a (8, and 2 Radiance: Red's Continent) as lost, Red a Clan lost and 8 won."""
+    from .helpers import GREEN, region
+
+    s = _assault_on_green(44)
+    clan = evaluation.WEIGHTS[2][2]
+    w = evaluation.weights(s)
+    est = s.evaluate()
+    assert est[GREEN] == pytest.approx(evaluation.people_value(s, GREEN) - clan - (8 + 2))
+    assert est[RED] == pytest.approx(evaluation.people_value(s, RED) - clan + 8)
+    s.apply(GREEN, ("pass",))  # no defence: the losses are Red's to choose, still counted ahead
+    assert s.evaluate()[GREEN] == pytest.approx(evaluation.people_value(s, GREEN) - clan - (8 + 2))
+    s.apply(RED, ("lose", 1))  # chosen: the estimate is the board's
+    assert evaluation.assault_ahead(s, w)[0] == -1
+    assert s.clans[GREEN][region(s, "Red 4a")] == 0
+
+
+def test_the_greedy_defender_plays_the_defence_card_that_saves_its_region():
+    """Ramparts (44, cost 1: "the Assault is cancelled") keeps Green's Clan in Red 4a: worth more than
+    the card's 4-Coin discard, now a Coin of Age III; before the Assault was counted ahead, the greedy
+    defender saw nothing to save and passed."""
+    from meeple.bots.greedy import GreedyBot
+
+    from .helpers import GREEN
+
+    s = _assault_on_green(44)
+    assert GreedyBot(seed=0).act(s, GREEN) == ("play", 44)
