@@ -36,7 +36,7 @@ PHASES = {  # short: the heading has one line
     "draft": "draft",
     "growth": "Growth",
     "expansion": "Expansion",
-    "war_peace": "War or Peace?",
+    "war_peace": "War or Peace tiles",  # not "War or Peace", a card's name
     "assault": "Attack",
     "end_cards": "End of Age",
     "turn_order": "new turn order",
