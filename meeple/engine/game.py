@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, ClassVar
 
@@ -36,6 +36,17 @@ _MAX_LISTED = 12
 
 def _undefined(state: State) -> NotImplementedError:
     return NotImplementedError(f"{type(state).__name__} must define this method")
+
+
+
+def _explained(fallback: str, explain: Callable[..., str], *args: Any) -> str:
+    """A game's words for an action already found illegal, or `fallback` where its (typed, compiled)
+    explanation cannot take one of the action's items (an infinite float, an integer beyond 64 bits):
+    the refusal must still be one clear message, not the conversion's error."""
+    try:
+        return explain(*args)
+    except (OverflowError, TypeError, ValueError):
+        return fallback
 
 
 class State:
@@ -225,10 +236,12 @@ class State:
                 f"illegal action {action!r}: its items must have the types of the game's actions"
                 f" (integers, strings, true/false as the rules give them), e.g. {legal[legal.index(action)]!r}"
             )
-        reason = self.why_illegal(player, action)
+        reason = _explained("", self.why_illegal, player, action)
         shown = "; ".join(self.action_text(a) for a in legal[:_MAX_LISTED])
         more = f" (and {len(legal) - _MAX_LISTED} more)" if len(legal) > _MAX_LISTED else ""
-        what = self.action_text(action) if action and isinstance(action[0], str) else repr(action)
+        what = repr(action)
+        if action and isinstance(action[0], str):
+            what = _explained(what, self.action_text, action)
         head = f"illegal action {what!r}: {reason}" if reason else f"illegal action {what!r}"
         raise IllegalAction(f"{head}. Legal now: {shown}{more}")
 

@@ -210,6 +210,30 @@ def test_a_float_or_a_bool_for_an_integer_is_not_the_action(game_id: str, n: int
 
 
 @pytest.mark.parametrize(("game_id", "n"), GAMES)
+def test_an_item_no_integer_can_hold_is_refused_in_one_message(game_id: str, n: int) -> None:
+    """An infinite or not-a-number float, or an integer beyond 64 bits, where an action holds an integer
+    (one action of each kind, at four points of a game): one `IllegalAction`, the state unchanged. The
+    compiled build's typed explanations could not take such an item and let the conversion's
+    `OverflowError` out (Río's trade and track steps, found by the fuzz above in the compiled build)."""
+    tried = 0
+    for where in (0.0, 0.3, 0.5, 0.6):
+        state = load(game_id).state_from_json(_mid_game(game_id, n, 0, where))
+        p = state.to_move()[0]
+        before = json.dumps(state.to_json(), sort_keys=True)
+        kinds = {a[0]: a for a in reversed(state.legal_actions(p))}  # the first action of each kind
+        for real in kinds.values():
+            for i, x in enumerate(real):
+                if type(x) is not int:
+                    continue
+                for fake in (float("inf"), float("-inf"), float("nan"), 2**70, -(2**70)):
+                    with pytest.raises(IllegalAction, match="illegal action"):
+                        state.apply(p, real[:i] + (fake,) + real[i + 1:])
+                    tried += 1
+        assert json.dumps(state.to_json(), sort_keys=True) == before
+    assert tried, "no position with an integer item to fake"
+
+
+@pytest.mark.parametrize(("game_id", "n"), GAMES)
 def test_every_field_of_a_whole_document_is_required_and_no_other(game_id: str, n: int) -> None:
     """A whole document (as `to_json` writes it) read with a field deleted, misspelt, or of an older
     rules version is refused naming it (Río without `players` used to reset everyone to the set-up)."""
