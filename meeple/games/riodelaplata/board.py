@@ -142,6 +142,7 @@ def road_name(i: int) -> str:
 
 PIECES: int = BOARD["wall_road_pieces"]
 
+
 # ----- buildings -----
 NONE, HUT, HOUSE, STONECUTTER, CARPENTER, MARKET, CORPORATION = 0, 1, 2, 3, 4, 5, 6
 SQUARE, MONUMENT, GARDEN, BARRACKS, CHURCH, PALACE, CATHEDRAL = 7, 8, 9, 10, 11, 12, 13
@@ -165,6 +166,18 @@ def war_value(kind: int) -> int:
 MAJOR_NAMES = [m["name"] for m in MAJORS["majors"]]
 M_PALACE, M_CATHEDRAL, M_FORT, M_WALLS, M_HARBOUR, M_ROADS = range(6)
 PIECES_PER_COMPLETION: int = MAJORS["pieces_per_completion"]
+
+
+def pieces_left_in(view: dict[str, Any]) -> int:
+    """The wall/road pieces not yet on the board, read from a view's walls and roads (the printed walls
+    are not pieces)."""
+    return PIECES - len(view["roads"]) - sum(1 for g in view["walls"] if g not in PRINTED_WALLS)
+
+
+def grid_closed_in(view: dict[str, Any], b: int) -> bool:
+    """The Walls or Roads grid takes no more workers: no piece is left, or (the Walls) the whole
+    perimeter is walled (RULES.md); the view's side of `placement.major_open`."""
+    return pieces_left_in(view) == 0 or (b == M_WALLS and len(view["walls"]) >= SEGMENTS)
 
 
 def major_spaces(n: int) -> tuple[tuple[int, ...], ...]:

@@ -333,6 +333,11 @@ def legal_walls(s: RioState) -> list[int]:
     return [g for g in range(SEGMENTS) if not s.walls[g]]
 
 
+def wall_fits(s: RioState) -> bool:
+    """A wall piece is left and an edge of the perimeter is still open for it."""
+    return pieces_left(s) > 0 and 0 in s.walls
+
+
 def pieces_left(s: RioState) -> int:
     return PIECES - s.pieces
 

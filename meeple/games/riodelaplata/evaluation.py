@@ -27,7 +27,7 @@ from .board import (
 )
 from .city import BUILD_ON, build_problem
 from .endturn import next_order
-from .placement import pick_actions
+from .placement import major_open, pick_actions
 from .scoring import HOUSE_BONUS, district_modifier_base, office_score
 from .trades import (
     ASK,
@@ -308,12 +308,13 @@ def cargo_worth(s: RioState, p: int) -> float:
 def add_grid_prospects(s: RioState, out: list[float], base: tuple[float, ...] = GRID_BASE) -> None:
     """A space on a Major grid pays its printed VP when the grid is completed: the fuller the grid,
     the likelier (a flat 0.5 a space made greedy players leave the Palace and Cathedral alone); after
-    the last game turn's placements a grid still open never pays."""
+    the last game turn's placements a grid still open never pays, nor does a Walls or Roads grid closed
+    for want of pieces."""
     if s.turn >= s.num_turns - 1 and s.phase != "place":
         return
     for b, g in enumerate(s.grid):
         filled = len(g) - g.count(-1)
-        if filled:
+        if filled and major_open(s, b):
             likely = base[b] + (1 - base[b]) * filled / len(g)
             for i, o in enumerate(g):
                 if o >= 0:

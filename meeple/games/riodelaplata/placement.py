@@ -19,6 +19,7 @@ from .board import (
     MAJORS,
     OFFICE,
     PALACE,
+    PIECES,
     PIECES_PER_COMPLETION,
     place_name,
     with_item,
@@ -46,7 +47,14 @@ def major_cost(b: int) -> str:
 
 
 def major_open(s: RioState, b: int) -> bool:
-    return MAJOR_REPEAT[b] or not s.completed[b]
+    """Major building b takes workers: it is not built yet, or it is the Walls or the Roads, whose grids
+    repeat while their pieces can be placed (RULES.md: the 60 wall/road pieces are the limit)."""
+    if not MAJOR_REPEAT[b]:
+        return not s.completed[b]
+    if b == M_WALLS:
+        return city.wall_fits(s)
+    # 60 pieces cannot fill the 282 road segments: while a piece is left, one fits beside the network
+    return city.pieces_left(s) > 0
 
 
 def place_actions(s: RioState, p: int) -> list[tuple]:
@@ -109,6 +117,15 @@ def _use_moves(s: RioState, p: int) -> Iterator[tuple]:
     for x in city.board_facts(s).usable(p):  # the activatable buildings next to p's Houses
         if city.can_use(s, p, x) is None:
             yield ("use", x)
+
+
+def closed_grid_problem(s: RioState, b: int) -> str:
+    if not MAJOR_REPEAT[b]:
+        return f"the {MAJOR_NAMES[b]} is already built"
+    if city.pieces_left(s) <= 0:
+        return (f"the {MAJOR_NAMES[b]} grid takes no more workers: all {PIECES} wall/road pieces are on the "
+                "board, so it cannot be completed again")
+    return "the Walls grid takes no more workers: every edge of the City's perimeter has its wall"
 
 
 def grid_actions(s: RioState, p: int) -> list[tuple]:
@@ -270,7 +287,7 @@ def place_problem(s: RioState, p: int, a: tuple) -> str | None:
         if not 0 <= b < 6:
             return "there are six Major building grids (0..5)"
         if not major_open(s, b):
-            return f"the {MAJOR_NAMES[b]} is already built"
+            return closed_grid_problem(s, b)
         if not 0 <= a[2] < len(s.grid[b]) or s.grid[b][a[2]] >= 0:
             return "that grid space is taken or not used with this number of players"
         cost = major_cost(b)

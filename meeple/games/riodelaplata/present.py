@@ -53,7 +53,9 @@ from .board import (
     W,
     cell,
     cell_name,
+    grid_closed_in,
     major_spaces,
+    pieces_left_in,
     rc,
     track_costs,
 )
@@ -769,11 +771,13 @@ def majors_panel(view: Mapping[str, Any]) -> Text:
     """The Major building grids, two a line: each space's VP and whose worker is on it."""
     spaces = major_spaces(len(view["players"]))
     text = Text("Major buildings", style="bold")
-    text.append(" (a worker a space; a full grid builds it and pays each space its VP):")
+    left = pieces_left_in(view)  # of the 60: at 0 the Walls and Roads grids close (RULES.md)
+    text.append(f" (a worker a space; a full grid pays each space its VP; {left} wall/road pieces left):")
     for b, grid in enumerate(view["grids"]):
         text.append("\n" if b % 2 == 0 else "   ")
         done = view["completed"][b]
-        state = f"{done}× done" if MAJORS["majors"][b]["repeat"] else ("BUILT" if done else "")
+        state = (f"{done}× done" + (", CLOSED" if grid_closed_in(view, b) else "") if MAJORS["majors"][b]["repeat"]
+                 else ("BUILT" if done else ""))
         item = Text(f"{MAJOR_NAMES[b]} ({major_cost(b)}{', ' + state if state else ''}): ")
         for i, o in enumerate(grid):
             item.append(f"{spaces[b][i]}")

@@ -260,3 +260,14 @@ def test_each_seats_drawing_comes_from_its_view_alone() -> None:
     spectator = things(s, None)
     for seat in range(3):
         assert things(s, seat) == spectator  # the same numbers on every thing
+
+
+def test_the_walls_and_roads_grids_are_drawn_closed_when_no_piece_is_left() -> None:
+    from meeple.games.riodelaplata.board import PRINTED_WALLS, SEGMENTS
+
+    edges = [g for g in range(SEGMENTS) if g not in PRINTED_WALLS]
+    spent = position(4, walls=edges[:40], roads=list(range(20)))
+    svg = PRESENT.svg(spent.view(0), 0, spent.options)
+    assert "Walls closed" in svg and "Roads closed" in svg and "0 of 60 wall/road pieces left" in svg
+    fresh = position(4)
+    assert "closed" not in PRESENT.svg(fresh.view(0), 0, fresh.options)

@@ -37,6 +37,23 @@ def test_a_roads_space_is_nearly_its_vp_in_hand() -> None:
     assert position(4, grids=grids).evaluate()[0] - before == pytest.approx(3 * (base + (1 - base) * 3 / 4))
 
 
+def test_workers_on_a_roads_grid_closed_for_want_of_pieces_count_nothing() -> None:
+    """With the 60 wall/road pieces on the board the Roads grid cannot be completed again (RULES.md), so
+    the workers left on it will never score."""
+    from meeple.games.riodelaplata.board import PRINTED_WALLS, SEGMENTS
+
+    walls = [g for g in range(SEGMENTS) if g not in PRINTED_WALLS][:40]
+
+    def workers_worth(roads: int) -> float:
+        grids = empty_grids()
+        before = position(4, grids=grids, walls=walls, roads=list(range(roads))).evaluate()[0]
+        grids[M_ROADS] = [0, 0, 0, -1]
+        return position(4, grids=grids, walls=walls, roads=list(range(roads))).evaluate()[0] - before
+
+    assert workers_worth(20) == pytest.approx(0)
+    assert workers_worth(19) > 2, "one piece left: the grid can still pay its 3 VP"
+
+
 def test_an_office_owned_counts_its_end_score_and_its_power_over_the_turns_left() -> None:
     """The Master Stonecutter: 5 VP at the end and a free stone a turn (POWER: 0.3 VP) from the next
     turn on; at turn 4 of 20, fifteen turns of power are still to come."""

@@ -249,15 +249,45 @@ def test_road_grid_completed_again_in_the_same_turn() -> None:
     assert s.completed[5] == 2 and (s.vp[RED], s.vp[GREEN]) == (5, 3) and s.grid[5] == [-1] * 4
 
 
-def test_road_grid_still_scores_when_no_piece_is_left() -> None:
-    """Decision (the rulebook is silent): with the 60 wall/road pieces all on the board, a completed
-    Roads grid still pays its spaces' VP; only the pieces are missing."""
-    s = position(3)
-    s.pieces = 60
+def test_roads_and_walls_grids_close_when_the_pieces_run_out() -> None:
+    """Decision (RULES.md): the 60 wall/road pieces are the limit ("60 wall/road pieces" in the
+    components; only resources are "without limit"). With all 60 on the board the Roads and Walls grids
+    take no worker, since neither can be completed again; the other grids stay open."""
+    from meeple.games.riodelaplata.board import PRINTED_WALLS, SEGMENTS
+
+    open_edges = [g for g in range(SEGMENTS) if g not in PRINTED_WALLS]
+    s = position(3, walls=open_edges[:40], roads=list(range(20)))
+    assert s.pieces == 60
+    s.apply(RED, ("zone", 1))
+    grids = [a[1] for a in s.legal_actions(RED)]
+    assert 5 not in grids and 3 not in grids and 2 in grids
+    s = position(3, walls=open_edges[:40], roads=list(range(20)))
+    refused(s, RED, ("major", 5, 0, 0), "all 60 wall/road pieces are on the board")
+
+
+def test_walls_grid_closes_when_the_perimeter_is_walled() -> None:
+    from meeple.games.riodelaplata.board import PRINTED_WALLS, SEGMENTS
+
+    s = position(3, walls=[g for g in range(SEGMENTS) if g not in PRINTED_WALLS])
+    assert s.pieces < 60
+    refused(s, RED, ("major", 3, 0, 0), "every edge of the City's perimeter has its wall")
+    go(s, RED, ("major", 5))
+    assert s.legal_actions(RED)[0][0] == "space", "the Roads grid is still open"
+
+
+def test_last_piece_completes_the_roads_grid_once_more() -> None:
+    """One piece left: the completion pays the grid's 4 VP and places the one piece; then the grid closes."""
+    from meeple.games.riodelaplata.board import PRINTED_WALLS, SEGMENTS
+
+    open_edges = [g for g in range(SEGMENTS) if g not in PRINTED_WALLS]
+    s = position(3, walls=open_edges[:40], roads=list(range(19)))
     for i in range(4):
         go(s, RED, ("major", 5))
         s.apply(RED, ("space", i, 0))
-    assert s.vp[RED] == 4 and s.completed[5] == 1 and not s.tile and s.to_move() == [RED]
+    assert s.vp[RED] == 4 and s.completed[5] == 1 and s.tile == [-5, RED, 1]
+    s.apply(RED, s.legal_actions(RED)[0])
+    assert s.pieces == 60 and not s.tile
+    assert ("major", 5) not in placement.grid_actions(s, RED)
 
 
 def test_grid_spaces_by_player_count() -> None:

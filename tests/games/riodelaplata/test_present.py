@@ -232,3 +232,18 @@ def test_a_person_is_offered_a_trade_while_another_player_decides() -> None:
     assert table.waiting_for() == [other], "the offer is built before the decision goes on"
     bots = Table(GAME, ["random", "human", "random"], seed=1)
     assert bots.next_bot() is not None and bots.update(1).choices == [], "a bot decides at once"
+
+
+def test_the_grids_say_how_many_pieces_are_left_and_when_they_close() -> None:
+    """A player sees the 60 wall/road pieces run out: the Major buildings panel counts them, and marks the
+    Walls and Roads grids CLOSED once they can no longer be completed (RULES.md)."""
+    from meeple.games.riodelaplata.board import PRINTED_WALLS, SEGMENTS
+    from meeple.games.riodelaplata.present import majors_panel
+
+    fresh = majors_panel(position(4).view(0)).plain
+    assert "60 wall/road pieces left" in fresh and "CLOSED" not in fresh
+    walled = majors_panel(position(4, walls=list(range(SEGMENTS))).view(0)).plain
+    assert "Walls (1 wood or 1 stone, 0× done, CLOSED)" in walled and "Roads (free, 0× done):" in walled
+    edges = [g for g in range(SEGMENTS) if g not in PRINTED_WALLS]
+    spent = majors_panel(position(4, walls=edges[:40], roads=list(range(20))).view(0)).plain
+    assert " 0 wall/road pieces left" in spent and "Roads (free, 0× done, CLOSED)" in spent
