@@ -16,6 +16,7 @@ from .board import (
     HOUSE,
     HUT,
     KIND,
+    MAJORS,
     MARKET,
     OFFICE,
     POSITIONS,
@@ -305,20 +306,27 @@ def cargo_worth(s: RioState, p: int) -> float:
     return s.cargo[3 * p] * CARGO_WORTH[0] + s.cargo[3 * p + 1] * CARGO_WORTH[1] + s.cargo[3 * p + 2] * CARGO_WORTH[2]
 
 
+# The VP the completer of a Major building gets on top (the Fort 4, the Harbour 2), per grid
+COMPLETER_BONUS = tuple(float(m["bonus"]) for m in MAJORS["majors"])
+
+
 def add_grid_prospects(s: RioState, out: list[float], base: tuple[float, ...] = GRID_BASE) -> None:
     """A space on a Major grid pays its printed VP when the grid is completed: the fuller the grid,
-    the likelier (a flat 0.5 a space made greedy players leave the Palace and Cathedral alone); after
-    the last game turn's placements a grid still open never pays, nor does a Walls or Roads grid closed
-    for want of pieces."""
+    the likelier (a flat 0.5 a space made greedy players leave the Palace and Cathedral alone), and a
+    space's share of the completer's bonus, since any of its workers' owners may place the last one
+    (without it the Fort's 2 VP a space for a wood and a stone looked worth half a free Roads space, and
+    no greedy seat ever started the Fort or the Harbour). After the last game turn's placements a grid
+    still open never pays, nor does a Walls or Roads grid closed for want of pieces."""
     if s.turn >= s.num_turns - 1 and s.phase != "place":
         return
     for b, g in enumerate(s.grid):
         filled = len(g) - g.count(-1)
         if filled and major_open(s, b):
             likely = base[b] + (1 - base[b]) * filled / len(g)
+            share = COMPLETER_BONUS[b] / len(g)
             for i, o in enumerate(g):
                 if o >= 0:
-                    out[o] += likely * s.space_vp[b][i]
+                    out[o] += likely * (s.space_vp[b][i] + share)
 
 
 # The city's buildings as `evaluate` reads them, for the last (kinds, owners) pair seen: both are tuples

@@ -37,6 +37,20 @@ def test_a_roads_space_is_nearly_its_vp_in_hand() -> None:
     assert position(4, grids=grids).evaluate()[0] - before == pytest.approx(3 * (base + (1 - base) * 3 / 4))
 
 
+def test_a_fort_space_counts_its_share_of_the_completers_four_vp() -> None:
+    """"The one who completes the Fort receives 4 additional VPs": any worker's owner may place the last
+    one, so each of the 5 spaces (four players) counts a fifth of the bonus on top of its 2 VP."""
+    from meeple.games.riodelaplata.board import M_FORT
+
+    grids = empty_grids()
+    before = position(4, grids=grids).evaluate()[0]
+    grids[M_FORT] = [0, -1, -1, -1, -1]
+    base = GRID_BASE[M_FORT]
+    assert len(grids[M_FORT]) == 5
+    one = position(4, grids=grids).evaluate()[0] - before
+    assert one == pytest.approx((base + (1 - base) / 5) * (2 + 4 / 5))
+
+
 def test_workers_on_a_roads_grid_closed_for_want_of_pieces_count_nothing() -> None:
     """With the 60 wall/road pieces on the board the Roads grid cannot be completed again (RULES.md), so
     the workers left on it will never score."""
