@@ -8,7 +8,8 @@ them from greedy self-play, and docs/bots.md says why its fit was not taken).
   their owner's choice (the disk): what they add there, once per general scoring left (the disk's
   region once it is set, the best region while it is open; the King's region sends them to court);
 - majorities reachable next turn: the most the player's court could add in one region next to the
-  King (where the King's moves let Caballeros go), for the next general scoring;
+  King (where the King's moves let Caballeros go) or in the Castillo (open to every placement,
+  wherever the King stands), for the next general scoring;
 - the court and the provinces: the Caballeros ready to place (those the power card played this round
   will bring included), up to the five a turn places at most; those beyond, and those in the
   provinces, one power card away;
@@ -66,6 +67,7 @@ def features(s: ElGrandeState) -> list[tuple[float, ...]]:
     left = scorings_left(s)
     areas = SPAIN_AND_NEW if s.colonies else SPAIN
     castillo = area_points(s, CASTILLO)
+    in_castillo = (tuple([row[CASTILLO] for row in s.cab]), area_values(s, CASTILLO))
     adjacent = (ADJ_COLONIES if s.colonies else ADJ_BASE)[s.king]
     carried = [0] * n
     for kind, _, carrier in s.discs:
@@ -81,7 +83,12 @@ def features(s: ElGrandeState) -> list[tuple[float, ...]]:
     out = []
     for p in range(n):
         disk = _castillo_out(s, p, spain, open_regions) if left else 0
-        reach = _best_gain(s, p, spain, next_to_king, min(s.court[p], REACH)) if left else 0
+        k = min(s.court[p], REACH)
+        # a lead in the Castillo is not safe from a rival's court (nor a rival's from this player's):
+        # it is open to every placement, so it is reachable next turn as the regions next to the King are
+        reach = 0
+        if left and k:
+            reach = max(_best_gain(s, p, spain, next_to_king, k), _gain(*in_castillo, p, k, 0))
         ready = s.court[p] + _coming(s, p)
         court = min(ready, TURN_MOST)
         out.append((left * board[p], castillo[p] if left else 0, left * disk, reach, court,

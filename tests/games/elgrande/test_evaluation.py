@@ -84,6 +84,20 @@ def test_the_kings_moves_change_the_majorities_reachable_next_turn() -> None:
     assert _term(doc, "reach") == 0  # nothing in court, nothing to place
 
 
+def test_the_castillo_is_within_reach_next_turn_wherever_the_king_stands() -> None:
+    doc = _doc(king="Galicia")  # next to Galicia: Old Castile (6/4/2) and the Basque Country (5/3/1)
+    for q in (1, 2):
+        put(doc, q, "Old Castile", 5)
+        put(doc, q, "Basque Country", 5)
+    put(doc, 0, "court", 2)
+    assert _term(doc, "reach") == 5  # the empty Castillo's first place (Old Castile: its third, 2)
+    put(doc, 1, "Castillo", 3)
+    assert _term(doc, "reach") == 3  # two against three in the Castillo: its second place
+    put(doc, 2, "Castillo", 3)
+    assert _term(doc, "reach") == 2  # its third place (1) is less than Old Castile's
+    assert _term(doc, "reach", 2) == 0  # nothing in court, nothing to place
+
+
 def test_a_caballero_brought_to_court_is_worth_more_than_in_the_provinces() -> None:
     doc = _doc(king="Galicia")
     s0 = evaluate(load(doc))[0]
