@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from .attack import LOSS
+from .attack import SIEGE
 from .bitsets import members
 from .cards import DISCARD_COINS, city_regions, count
 from .data import CARDS_BY_NO, DATA
@@ -186,10 +186,16 @@ def card_extra(s: GenesiaState, p: int, c: int, w: tuple[float, float, float, fl
     """What a card held is worth above its discard (4 Coins, for sure): its effect less its cost and
     the discard, while its phase of this Age is still to come; 0 when that is nothing. An Attack card
     or an End-of-Age card is played or discarded after the Expansion, where its cost and the discard
-    are Coins of the next Age."""
+    are Coins of the next Age. In an Assault counted ahead (`assault_ahead`) the defender's defence cards
+    and the attacker's offence cards are worth what they change in it, which the estimate counts there:
+    a defence card is played "as soon as you suffer an Assault", and kept for a later one only on the
+    chance of another (in 60 four-greedy games of session 34, a Ramparts held met an Assault 6 times in
+    46)."""
     if _STEP.get(s.phase, _LATE) > _LAST[c]:
         return 0.0
     card = CARDS_BY_NO[c]
+    if card.kind in ("offence", "defence") and in_assault(s, p, card.kind):
+        return 0.0
     coin = end_coin(s) if played_after_expansion(card) else w[0]
     extra = effect_value(s, p, card, w) - (card.cost + DISCARD_COINS) * coin
     return extra if extra > 0 else 0.0
@@ -313,19 +319,35 @@ def region_worth(s: GenesiaState, p: int, r: int) -> int:
     return s.board.values[r] + (RADIANCE if s.board.foreign_bits[p] >> r & 1 else 0)
 
 
+def assault_counted(s: GenesiaState) -> bool:
+    """An Assault is under way whose end `assault_ahead` counts: not cancelled, its losses or its siege
+    still to be chosen."""
+    return bool(s.asl) and s.asl[4] <= SIEGE and not s.asl[6]
+
+
+def in_assault(s: GenesiaState, p: int, side: str) -> bool:
+    """p is the attacker ("offence") or the defender ("defence") of an Assault counted ahead."""
+    if not assault_counted(s):
+        return False
+    return s.asl[0] == p if side == "offence" else s.asl[3] == p
+
+
 def assault_ahead(s: GenesiaState, w: tuple[float, float, float, float]) -> tuple[int, int, float, float]:
-    """The Assault in progress until its losses are chosen, as the attacker will end it: the attacker
+    """The Assault in progress until its losses and its siege are chosen, as the attacker will end it: the attacker
     "decide[s] the number of Clans that you and the Defender will lose (= the same number)", and
     "often, you will eliminate all the Clans of a Region to conquer it": each side loses as many Clans as
     the defender has there (at most the attacker's); a defending City left alone is besieged for 1 more
     Clan (none with a free siege) and replaced by one of the attacker's; the emptied Region is the
     attacker's when it keeps a Clan to move in and one to hold the Region it attacked from (or a City
-    holds that). Returns (attacker, defender, what each gains in points); (-1, -1, 0, 0) when no such
-    Assault is pending (none, cancelled, or its losses chosen)."""
-    if not s.asl or s.asl[4] > LOSS or s.asl[6]:
+    holds that); a City that changes hands is worth the City weight and the Clan it stands for
+    (`city_worth`). Returns (attacker, defender, what each gains in points); (-1, -1, 0, 0) when no such
+    Assault is pending (none, cancelled, or its losses and siege chosen: until session 34 the siege was
+    not counted ahead, so a defender whose lone City was to be besieged saw nothing to save)."""
+    if not assault_counted(s):
         return -1, -1, 0.0, 0.0
     a, src, dst, d = s.asl[:4]
-    clan, city = w[2], w[3]
+    clan = w[2]
+    city = w[3] + clan
     att = s.clans[a][src]
     k = min(att, s.clans[d][dst])
     left = att - k

@@ -293,3 +293,44 @@ def test_the_greedy_bot_builds_a_city_with_palisade_before_moving_its_clan_on():
         s.apply(RED, action)
     assert ("play", 13) in played
     assert s.towns[RED].bit_count() == 1
+
+
+def test_a_siege_still_to_come_is_counted_and_the_defender_plays_ramparts_to_save_its_city():
+    """"If there are no (or no more) opposing Clans and there is a City, you can besiege it by losing 1
+    Clan ... and replace it with one of yours": Green holds Red 4a (printed 8) with a City alone. Once
+    Green passes, the Assault is at its siege: the estimate counts the City and the Region lost (until
+    session 34 it showed the board as it stood, so passing looked as good as Ramparts), and the greedy
+    defender plays Ramparts (44: "the Assault is cancelled")."""
+    from meeple.bots.greedy import GreedyBot
+
+    from .helpers import GRAY, GREEN
+
+    doc = no_objectives(phase_doc(3, "war_peace", age=2))
+    doc["clans"][RED][region(doc, "Red 3a")] = 3
+    doc["cities"][region(doc, "Red 4a")] = GREEN
+    doc["coins"] = [0, 3, 0]
+    give(doc, GREEN, 44)
+    s = load_doc(doc)
+    s.apply(RED, ("war",))
+    s.apply(GREEN, ("peace",))
+    s.apply(GRAY, ("peace",))
+    s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
+    assert s.to_move() == [GREEN]
+    assert GreedyBot(seed=0).act(s, GREEN) == ("play", 44)
+    s.apply(GREEN, ("pass",))
+    assert s.legal_actions(RED) == [("siege",)]
+    w = evaluation.weights(s)
+    city = w[3] + w[2]
+    assert s.evaluate()[GREEN] == pytest.approx(evaluation.people_value(s, GREEN) - (8 + 2) - city)
+    assert s.evaluate()[RED] == pytest.approx(evaluation.people_value(s, RED) - w[2] + 8 + city)
+
+
+def test_in_the_assault_a_defence_card_is_worth_what_it_saves_there():
+    """A defence card held is worth its effect above its discard while the Attack is to come, but in an
+    Assault on its holder it is worth what it changes in that Assault (counted ahead), not a later one."""
+    s = _assault_on_green(44)
+    from .helpers import GREEN
+
+    w = evaluation.weights(s)
+    assert evaluation.card_extra(s, GREEN, 44, w) == 0.0
+    assert evaluation.card_extra(s, 2, 44, w) > 0.0  # Gray, not in this Assault
