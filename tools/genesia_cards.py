@@ -1,5 +1,7 @@
 """How bots use their Age cards in Genesia: the cards played and discarded in each Age and phase (is the
-hand sold for Coins in Growth?), End-of-Age cards by Age, and which cards of the decks were never played.
+hand sold for Coins in Growth?), End-of-Age cards by Age, which cards of the decks were never played,
+where each Attack card of Age II ended (played or sold, in which phase) and how many Assaults its holder
+met holding it (as the defender for a defence card, as the attacker for an offence card).
 It plays the very games of `meeple simulate genesia --players N --bots ... --games G --seed S` (the same
 game seeds and bot seeds), so its card tallies are those of `meeple simulate --stats`.
 
@@ -18,6 +20,9 @@ from meeple.bots import make_bot, split_bot_list
 from meeple.engine import load, play_match
 
 PHASES = ("growth", "expansion", "assault", "end_cards")
+# the Attack cards of Age II: the defender's (Ramparts, Moat) and the attacker's (Crossbows, Knights, Battering Rams)
+DEFENCE = (44, 51)
+OFFENCE = (41, 49, 54)
 
 
 def one_game(specs: list[str], players: int, seed: int) -> dict[str, Any]:
@@ -27,18 +32,27 @@ def one_game(specs: list[str], players: int, seed: int) -> dict[str, Any]:
     start = game.new_state(players, seed, None)
     where = [start.age, start.phase]
     moves: Counter[str] = Counter()
+    fates: Counter[str] = Counter()
 
     def on_step(s: Any, _p: int, action: Any) -> None:
         if action[0] in ("play", "discard", "copy"):
             verb = "discard" if action[0] == "discard" else "play"
             moves[f"{verb} {where[0]} {where[1]}"] += 1
+            if action[0] != "copy" and action[1] in DEFENCE + OFFENCE:
+                fates[f"{action[1]} {verb} {where[1]}"] += 1
+        if action[0] == "assault" and s.asl:  # an Assault begins: who holds an Attack card in it
+            attacker, defender = s.asl[0], s.asl[3]
+            for c in DEFENCE:
+                fates[f"{c} met"] += c in s.hands[defender]
+            for c in OFFENCE:
+                fates[f"{c} met"] += c in s.hands[attacker]
         where[0], where[1] = s.age, s.phase
 
     state = play_match(game, agents, seed=seed, on_step=on_step).state
     # every card of the game's decks, wherever it is at the start (undealt, or in the first draft's packs)
     decks = sorted(c for piles in (start.decks, start.packs, start.hands) for pile in piles for c in pile)
     return {"seed": seed, "moves": dict(moves), "tallies": state.tallies(), "scores": state.result().scores,
-            "decks": decks}
+            "decks": decks, "fates": dict(fates)}
 
 
 def summary(games: list[dict[str, Any]]) -> str:
@@ -63,6 +77,14 @@ def summary(games: list[dict[str, Any]]) -> str:
     played = {int(k[5:]) for k in tallies if k.startswith("card ")}
     never = [c for c in dealt if c not in played]
     lines.append(f"cards of the decks played at least once: {len(dealt) - len(never)} of {len(dealt)}; never: {never}")
+    fates: Counter[str] = Counter()
+    for g in games:
+        fates.update(g.get("fates", {}))
+    lines.append("Attack card of Age II: Assaults its holder met holding it; played / sold, by phase")
+    for c in DEFENCE + OFFENCE:
+        ends = ", ".join(f"{fates[f'{c} {v} {ph}']} {v} in {ph}" for v in ("play", "discard")
+                         for ph in ("growth", "war_peace", *PHASES[2:]) if fates[f"{c} {v} {ph}"]) or "-"
+        lines.append(f"  {c}: met {fates[f'{c} met']}; {ends}")
     return "\n".join(lines)
 
 

@@ -22,14 +22,15 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from .attack import LOSS
-from .cards import DISCARD_COINS, count
+from .attack import SIEGE
+from .bitsets import members
+from .cards import DISCARD_COINS, city_regions, count
 from .data import CARDS_BY_NO, DATA
 from .growth import RECRUIT_COST
 from .scoring import RADIANCE, conquest, invention_pp, objective_points, radiance
 
 if TYPE_CHECKING:
-    from .data import Card
+    from .data import Board, Card
     from .state import GenesiaState
 
 
@@ -53,6 +54,14 @@ RECRUITS = 6
 CANCEL_CLANS = 2
 NOBEL_CLANS = 2
 EQUAL_CLANS = 1
+
+# What a City saves the Clans recruited in it ("placed either on your Homeland or in one of your Cities (in
+# Age II or Age III)"): the Moves from the Homeland to it, 1 Coin per Clan a Move in Age II, per stack in
+# Age III. Ours: 2 Clans of Age II go through it (a stack that holds a Region and builds a City at the End
+# of the Age), one stack of Age III; a City farther than 3 Moves saves no more than 3 (beyond that the
+# recruits have Regions to take nearer).
+CITY_RECRUITS = 2
+CITY_MOVES = 3
 
 # the phases of an Age in their order (the objective choice and the draft come before Growth)
 _STEP = {"objective": 0, "draft": 0, "growth": 1, "expansion": 2, "war_peace": 3, "assault": 3, "end_cards": 4}
@@ -126,8 +135,9 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
         v += recruits_saved(s, p, min(s.rcost[p], card.n)) * coin
     elif kind == "row_free":
         v += ROW_SAVED * coin
-    elif kind == "city":
-        v += min(card.n, s.reserve_cities(p)) * (city + clan)  # a City holds its Region without a Clan
+    elif kind == "city":  # a City holds its Region without a Clan, and is worth what city_worth counts
+        built = min(card.n, s.reserve_cities(p))
+        v += built * (city + clan) + moves_gained(s, p, city_regions(s, p), coin) if built else 0.0
     elif kind == "invade":
         v += card.n * clan + (city + clan) * card.city + RADIANCE  # an opponent's Homeland is foreign
     elif kind == "offence":
@@ -176,13 +186,90 @@ def card_extra(s: GenesiaState, p: int, c: int, w: tuple[float, float, float, fl
     """What a card held is worth above its discard (4 Coins, for sure): its effect less its cost and
     the discard, while its phase of this Age is still to come; 0 when that is nothing. An Attack card
     or an End-of-Age card is played or discarded after the Expansion, where its cost and the discard
-    are Coins of the next Age."""
+    are Coins of the next Age. In an Assault counted ahead (`assault_ahead`) the defender's defence cards
+    and the attacker's offence cards are worth what they change in it, which the estimate counts there:
+    a defence card is played "as soon as you suffer an Assault", and kept for a later one only on the
+    chance of another (in 60 four-greedy games of session 34, a Ramparts held met an Assault 6 times in
+    46)."""
     if _STEP.get(s.phase, _LATE) > _LAST[c]:
         return 0.0
     card = CARDS_BY_NO[c]
+    if card.kind in ("offence", "defence") and in_assault(s, p, card.kind):
+        return 0.0
     coin = end_coin(s) if played_after_expansion(card) else w[0]
     extra = effect_value(s, p, card, w) - (card.cost + DISCARD_COINS) * coin
     return extra if extra > 0 else 0.0
+
+
+def _distances(b: Board, side: int) -> tuple[int, ...]:
+    """Moves from the side's Homeland to each Region (adjacent Regions are 1 Move apart)."""
+    far = len(b.names)
+    dist = [far] * far
+    frontier = [b.homelands[side]]
+    dist[frontier[0]] = 0
+    while frontier:
+        nxt = []
+        for r in frontier:
+            for q in b.adj[r]:
+                if dist[q] == far:
+                    dist[q] = dist[r] + 1
+                    nxt.append(q)
+        frontier = nxt
+    return tuple(dist)
+
+
+_DIST: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def distances(b: Board, side: int) -> tuple[int, ...]:
+    key = (b.sides, side)
+    d = _DIST.get(key)
+    if d is None:
+        d = _DIST[key] = _distances(b, side)
+    return d
+
+
+def recruits_moved(s: GenesiaState) -> int:
+    """The Clans (stacks in Age III) recruited in a City from now on whose Moves it saves: CITY_RECRUITS
+    in Age II and one stack in Age III, while the Age's Expansion is not over ("You can also recruit some
+    during the Expansion phase")."""
+    open_now = _STEP.get(s.phase, _LATE) <= 2
+    n = 0
+    if s.age < 2 or (s.age == 2 and open_now):
+        n += CITY_RECRUITS
+    if s.age < 3 or open_now:
+        n += 1
+    return n
+
+
+def moves_saved(s: GenesiaState, p: int, regions: int) -> int:
+    """Moves the recruits of the Ages to come save in the farthest of `regions` (a bitset) from p's
+    Homeland, at most CITY_MOVES each."""
+    if not regions:
+        return 0
+    dist = distances(s.board, p)
+    far = max(dist[r] for r in members(regions))
+    return min(far, CITY_MOVES) * recruits_moved(s)
+
+
+def moves_gained(s: GenesiaState, p: int, regions: list[int], coin: float) -> float:
+    """What a City in the farthest of `regions` adds to the Moves p's Cities already save, in points."""
+    target = 0
+    for r in regions:
+        target |= 1 << r
+    gain = moves_saved(s, p, target | s.towns[p]) - moves_saved(s, p, s.towns[p])
+    return gain * coin
+
+
+def city_worth(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> float:
+    """p's Cities beyond the Regions they hold (those are in `secured`): each outside the Homelands
+    "can be besieged ... by losing 1 Clan", as a defending Clan would cost the attacker, so it counts as
+    a Clan; and the recruits of the Ages to come save the Moves from the Homeland to the farthest one."""
+    towns = s.towns[p]
+    if not towns:
+        return 0.0
+    besieged = (towns & ~s.board.homeland_bits).bit_count()
+    return besieged * w[2] + moves_saved(s, p, towns) * w[0]
 
 
 def effects_value(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> float:
@@ -224,7 +311,7 @@ def people_value(s: GenesiaState, p: int) -> float:
     w = weights(s)
     coins, clans, cities, extra = terms(s, p, w)
     coin, share, clan, city = w
-    return secured(s, p) + effects_value(s, p, w) + coin * coins + clan * clans + city * cities + share * extra
+    return secured(s, p) + effects_value(s, p, w) + city_worth(s, p, w) + coin * coins + clan * clans + city * cities + share * extra
 
 
 def region_worth(s: GenesiaState, p: int, r: int) -> int:
@@ -232,19 +319,35 @@ def region_worth(s: GenesiaState, p: int, r: int) -> int:
     return s.board.values[r] + (RADIANCE if s.board.foreign_bits[p] >> r & 1 else 0)
 
 
+def assault_counted(s: GenesiaState) -> bool:
+    """An Assault is under way whose end `assault_ahead` counts: not cancelled, its losses or its siege
+    still to be chosen."""
+    return bool(s.asl) and s.asl[4] <= SIEGE and not s.asl[6]
+
+
+def in_assault(s: GenesiaState, p: int, side: str) -> bool:
+    """p is the attacker ("offence") or the defender ("defence") of an Assault counted ahead."""
+    if not assault_counted(s):
+        return False
+    return s.asl[0] == p if side == "offence" else s.asl[3] == p
+
+
 def assault_ahead(s: GenesiaState, w: tuple[float, float, float, float]) -> tuple[int, int, float, float]:
-    """The Assault in progress until its losses are chosen, as the attacker will end it: the attacker
+    """The Assault in progress until its losses and its siege are chosen, as the attacker will end it: the attacker
     "decide[s] the number of Clans that you and the Defender will lose (= the same number)", and
     "often, you will eliminate all the Clans of a Region to conquer it": each side loses as many Clans as
     the defender has there (at most the attacker's); a defending City left alone is besieged for 1 more
     Clan (none with a free siege) and replaced by one of the attacker's; the emptied Region is the
     attacker's when it keeps a Clan to move in and one to hold the Region it attacked from (or a City
-    holds that). Returns (attacker, defender, what each gains in points); (-1, -1, 0, 0) when no such
-    Assault is pending (none, cancelled, or its losses chosen)."""
-    if not s.asl or s.asl[4] > LOSS or s.asl[6]:
+    holds that); a City that changes hands is worth the City weight and the Clan it stands for
+    (`city_worth`). Returns (attacker, defender, what each gains in points); (-1, -1, 0, 0) when no such
+    Assault is pending (none, cancelled, or its losses and siege chosen: until session 34 the siege was
+    not counted ahead, so a defender whose lone City was to be besieged saw nothing to save)."""
+    if not assault_counted(s):
         return -1, -1, 0.0, 0.0
     a, src, dst, d = s.asl[:4]
-    clan, city = w[2], w[3]
+    clan = w[2]
+    city = w[3] + clan
     att = s.clans[a][src]
     k = min(att, s.clans[d][dst])
     left = att - k

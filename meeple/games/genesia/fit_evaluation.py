@@ -4,8 +4,9 @@
 
 Plays seeded games, records every third position, and for each Age fits how many final points a Coin
 (with the 4 Coins each card held can be discarded for), a Clan on the board, a City and a point of the
-cards' worth above their discard are worth (`evaluation.terms`), beyond the points already secured and
-this Age's effects still to use (`evaluation.secured`, `effects_value`): non-negative least squares on
+cards' worth above their discard are worth (`evaluation.terms`), beyond the points already secured,
+this Age's effects still to use and what the rulebook gives a City (`evaluation.secured`, `effects_value`,
+`city_worth`): non-negative least squares on
 each people's difference from the table's mean, so the fit is about who is ahead, which is what the
 bots' comparisons use; every weight at least 0, the cards' share at most 0.9 (`UPPER`). Every fourth game is held out and the script prints how often the highest
 estimate named the winner there, for the weights in the file and for the new ones.
@@ -69,7 +70,8 @@ def collect(games: int, bots: str, seed: int, players: int) -> list[dict[str, An
 
 def known(s: Any, p: int) -> float:
     """The part of the estimate the weights do not scale."""
-    return evaluation.secured(s, p) + evaluation.effects_value(s, p, evaluation.weights(s))
+    w = evaluation.weights(s)
+    return evaluation.secured(s, p) + evaluation.effects_value(s, p, w) + evaluation.city_worth(s, p, w)
 
 
 def fit(games: list[dict[str, Any]]) -> dict[int, list[float]]:

@@ -11,7 +11,7 @@ from meeple.engine.registry import load
 from meeple.games.genesia import evaluation
 from meeple.games.genesia.data import DATA
 
-from .helpers import RED, give, no_objectives, phase_doc
+from .helpers import RED, give, no_objectives, phase_doc, region
 from .helpers import load as load_doc
 
 
@@ -229,3 +229,108 @@ def test_the_greedy_defender_plays_the_defence_card_that_saves_its_region():
 
     s = _assault_on_green(44)
     assert GreedyBot(seed=0).act(s, GREEN) == ("play", 44)
+
+
+@pytest.mark.parametrize(
+    ("age", "phase", "recruits"),
+    [(1, "expansion", 2 + 1), (2, "expansion", 2 + 1), (2, "war_peace", 1), (3, "expansion", 1), (3, "war_peace", 0)],
+)
+def test_a_city_counts_the_clan_a_siege_costs_and_the_moves_its_recruits_save(age, phase, recruits):
+    """"If there are no (or no more) opposing Clans and there is a City, you can besiege it by losing 1
+    Clan": a City outside the Homelands counts as a Clan. "The Clans recruited in this way are always
+    placed either on your Homeland or in one of your Cities (in Age II or Age III)": a City in Red 2a, 2
+    Moves from Red's Homeland, saves them to the 2 Clans of Age II and the stack of Age III counted as
+    recruited there while an Expansion is still to come (`evaluation.CITY_RECRUITS`)."""
+    doc = no_objectives(phase_doc(3, phase, age=age))
+    doc["clans"][RED][region(doc, "Red 2a")] = 1
+    s = load_doc(doc)
+    coin, _, clan, _ = evaluation.weights(s)
+    before = s.evaluate()[RED]
+    doc["cities"][region(doc, "Red 2a")] = RED
+    assert load_doc(doc).evaluate()[RED] - before == pytest.approx(clan + 2 * recruits * coin)
+
+
+def test_a_city_in_the_homeland_cannot_be_besieged_and_saves_no_move():
+    doc = no_objectives(phase_doc(3, "expansion"))
+    home = load_doc(doc).board.homelands[RED]
+    doc["clans"][RED][home] = 2
+    before = load_doc(doc).evaluate()[RED]
+    doc["home_cities"][RED] = [home]
+    assert load_doc(doc).evaluate()[RED] == pytest.approx(before)
+
+
+def test_only_the_farthest_city_saves_moves_up_to_three():
+    """The recruits go to one City (the farthest, whose Moves they save), and no City saves more than
+    `evaluation.CITY_MOVES` Moves: Red 1a (1 Move) beside Red 3a (3) adds a Clan's siege only."""
+    doc = no_objectives(phase_doc(3, "expansion"))
+    for name in ("Red 1a", "Red 3a"):
+        doc["clans"][RED][region(doc, name)] = 1
+    doc["cities"][region(doc, "Red 3a")] = RED
+    s = load_doc(doc)
+    coin, _, clan, _ = evaluation.weights(s)
+    assert evaluation.city_worth(s, RED, evaluation.weights(s)) == pytest.approx(clan + 3 * 3 * coin)
+    doc["cities"][region(doc, "Red 1a")] = RED
+    assert load_doc(doc).evaluate()[RED] - s.evaluate()[RED] == pytest.approx(clan)
+
+
+def test_the_greedy_bot_builds_a_city_with_palisade_before_moving_its_clan_on():
+    """Palisade (13, Expansion, 2 Coins: "Build 1 City in a Region where you have a Clan"): with 6 Coins
+    and a lone Clan, the greedy bot moves it out, builds a City where it stands and moves on, so that
+    the City holds the Region behind it. Until session 34 a City was worth nothing more than the Region
+    its Clan already held, and the card was always sold for its 4 Coins."""
+    from meeple.bots.greedy import GreedyBot
+
+    doc = no_objectives(phase_doc(3, "expansion"))
+    doc["clans"][RED][region(doc, "Red 2a")] = 1
+    doc["coins"][RED] = 6
+    give(doc, RED, 13)
+    s = load_doc(doc)
+    bot = GreedyBot(seed=0)
+    played = []
+    while s.to_move() == [RED] and s.phase == "expansion":
+        action = bot.act(s, RED)
+        played.append(action)
+        s.apply(RED, action)
+    assert ("play", 13) in played
+    assert s.towns[RED].bit_count() == 1
+
+
+def test_a_siege_still_to_come_is_counted_and_the_defender_plays_ramparts_to_save_its_city():
+    """"If there are no (or no more) opposing Clans and there is a City, you can besiege it by losing 1
+    Clan ... and replace it with one of yours": Green holds Red 4a (printed 8) with a City alone. Once
+    Green passes, the Assault is at its siege: the estimate counts the City and the Region lost (until
+    session 34 it showed the board as it stood, so passing looked as good as Ramparts), and the greedy
+    defender plays Ramparts (44: "the Assault is cancelled")."""
+    from meeple.bots.greedy import GreedyBot
+
+    from .helpers import GRAY, GREEN
+
+    doc = no_objectives(phase_doc(3, "war_peace", age=2))
+    doc["clans"][RED][region(doc, "Red 3a")] = 3
+    doc["cities"][region(doc, "Red 4a")] = GREEN
+    doc["coins"] = [0, 3, 0]
+    give(doc, GREEN, 44)
+    s = load_doc(doc)
+    s.apply(RED, ("war",))
+    s.apply(GREEN, ("peace",))
+    s.apply(GRAY, ("peace",))
+    s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
+    assert s.to_move() == [GREEN]
+    assert GreedyBot(seed=0).act(s, GREEN) == ("play", 44)
+    s.apply(GREEN, ("pass",))
+    assert s.legal_actions(RED) == [("siege",)]
+    w = evaluation.weights(s)
+    city = w[3] + w[2]
+    assert s.evaluate()[GREEN] == pytest.approx(evaluation.people_value(s, GREEN) - (8 + 2) - city)
+    assert s.evaluate()[RED] == pytest.approx(evaluation.people_value(s, RED) - w[2] + 8 + city)
+
+
+def test_in_the_assault_a_defence_card_is_worth_what_it_saves_there():
+    """A defence card held is worth its effect above its discard while the Attack is to come, but in an
+    Assault on its holder it is worth what it changes in that Assault (counted ahead), not a later one."""
+    s = _assault_on_green(44)
+    from .helpers import GREEN
+
+    w = evaluation.weights(s)
+    assert evaluation.card_extra(s, GREEN, 44, w) == 0.0
+    assert evaluation.card_extra(s, 2, 44, w) > 0.0  # Gray, not in this Assault
