@@ -25,7 +25,6 @@ from meeple.engine import Action, Rng, State
 from .common import finish_batch, margin
 
 _EPS = 1e-9
-_PLAY_ON_SALT = 0x2545F4914F6CDD1D  # the play-on's draws apart from the sample's determinization
 
 
 class GreedyBot:
@@ -47,8 +46,6 @@ class GreedyBot:
         self.chain = chain
         self.rivals = rivals
         self.name = name
-        self._play_on = 0.0
-        self._play_on_seed = 0
 
     def act(self, state: State, player: int) -> Action:
         ranked = self.rank_actions(state, player)
@@ -69,11 +66,8 @@ class GreedyBot:
         totals = [0.0] * len(legal)
         # follow-ups per action: at most `width`, and about `evals` evaluations in all
         self._width = max(1, min(self.width, self.evals // (len(legal) * n)))
-        self._play_on = getattr(state.game, "play_on_weight", 0.0)  # a toy game may not say
         for _ in range(n):
             seed = self.rng.next64()
-            # every action's leaves play on with the same draws (common random numbers)
-            self._play_on_seed = seed ^ _PLAY_ON_SALT
             base = state.determinize(player, Rng(seed))
             for i, action in enumerate(legal):
                 d = base.clone()
@@ -104,10 +98,6 @@ class GreedyBot:
                     d.apply(player, action, check=False)
                     best = max(best, self._value(d, player, chain - 1))
                 return best
-        if self._play_on > 0.0:  # the game plays on to where a decision is judged (the leaf is a copy of its own)
-            now = one_ply_value(state, player, self.rivals)
-            state.play_on_to_judge(Rng(self._play_on_seed))
-            return (1.0 - self._play_on) * now + self._play_on * one_ply_value(state, player, self.rivals)
         return one_ply_value(state, player, self.rivals)
 
     def _best_step(self, state: State, player: int, steps: list[Action]) -> State:

@@ -181,12 +181,6 @@ class State:
         own)."""
         return False
 
-    def play_on_to_judge(self, rng: Rng) -> None:
-        """Play on, in place, to where the greedy bot judges this position (a copy at one of its
-        leaves), when the game sets `Game.play_on_weight`: a stretch of play whose outcome a
-        decision's worth hangs on, finished by a plain rule drawing from `rng` (Doge: the year's ballot
-        rounds left). Default: nothing is played, the position is judged as it stands."""
-
     def tallies(self) -> dict[str, int]:
         """How often things happened in this game that the event kinds do not tell apart (each
         Major building completed, each card played...), for `meeple simulate --stats`. Games that
@@ -344,10 +338,6 @@ class Game(ABC):
     # a player's part of a simultaneous choice takes several actions (Doge: a card, then its markers):
     # the greedy bot then completes the others' choices whole (meeple.bots.common.finish_batch)
     choices_in_steps: ClassVar[bool] = False
-    # how much of the greedy bot's value of a leaf comes from the position played on by
-    # `State.play_on_to_judge` (Doge: to the end of the year's ballot rounds), the rest from the leaf as
-    # it stands; 0.0 (the default): as it stands, nothing is played on
-    play_on_weight: ClassVar[float] = 0.0
     # fields a whole state document may leave out (added after such documents were first written; the
     # game's reader gives them their old meaning), see `document_problem`
     optional_fields: ClassVar[tuple[str, ...]] = ()
