@@ -181,14 +181,18 @@ def test_the_fit_recovers_known_weights():
         assert weights[age] == pytest.approx([2.0, 5.0, 0.0, 0.0], abs=0.01)
 
 
-def _assault_on_green(card: int) -> object:
-    """Age II, Attack: Red (3 Clans in Red 3a) attacks Green's lone Clan in Red 4a (printed 8); Green holds
-    `card` and the Coins to pay it, and is to answer the Assault."""
+def _assault_on_green(card: int, city: bool = False) -> object:
+    """Age II, Attack: Red (3 Clans in Red 3a) attacks Green's lone Clan in Red 4a (printed 8), or with
+    `city` Green's City alone there; Green holds `card` and the Coins to pay it, and is to answer the
+    Assault."""
     from .helpers import GRAY, GREEN, region
 
     doc = no_objectives(phase_doc(3, "war_peace", age=2))
     doc["clans"][RED][region(doc, "Red 3a")] = 3
-    doc["clans"][GREEN][region(doc, "Red 4a")] = 1
+    if city:
+        doc["cities"][region(doc, "Red 4a")] = GREEN
+    else:
+        doc["clans"][GREEN][region(doc, "Red 4a")] = 1
     doc["coins"] = [0, 3, 0]
     give(doc, GREEN, card)
     s = load_doc(doc)
@@ -303,19 +307,9 @@ def test_a_siege_still_to_come_is_counted_and_the_defender_plays_ramparts_to_sav
     defender plays Ramparts (44: "the Assault is cancelled")."""
     from meeple.bots.greedy import GreedyBot
 
-    from .helpers import GRAY, GREEN
+    from .helpers import GREEN
 
-    doc = no_objectives(phase_doc(3, "war_peace", age=2))
-    doc["clans"][RED][region(doc, "Red 3a")] = 3
-    doc["cities"][region(doc, "Red 4a")] = GREEN
-    doc["coins"] = [0, 3, 0]
-    give(doc, GREEN, 44)
-    s = load_doc(doc)
-    s.apply(RED, ("war",))
-    s.apply(GREEN, ("peace",))
-    s.apply(GRAY, ("peace",))
-    s.apply(RED, ("assault", region(s, "Red 3a"), region(s, "Red 4a")))
-    assert s.to_move() == [GREEN]
+    s = _assault_on_green(44, city=True)
     assert GreedyBot(seed=0).act(s, GREEN) == ("play", 44)
     s.apply(GREEN, ("pass",))
     assert s.legal_actions(RED) == [("siege",)]
