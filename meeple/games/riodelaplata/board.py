@@ -142,7 +142,6 @@ def road_name(i: int) -> str:
 
 PIECES: int = BOARD["wall_road_pieces"]
 
-
 # ----- buildings -----
 NONE, HUT, HOUSE, STONECUTTER, CARPENTER, MARKET, CORPORATION = 0, 1, 2, 3, 4, 5, 6
 SQUARE, MONUMENT, GARDEN, BARRACKS, CHURCH, PALACE, CATHEDRAL = 7, 8, 9, 10, 11, 12, 13

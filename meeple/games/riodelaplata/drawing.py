@@ -501,15 +501,17 @@ def draw_majors(svg: Svg, view: Mapping[str, Any], players: int) -> None:
         y = m["y"] + 30 + b * m["row"]
         done = view["completed"][b]
         info = MAJORS["majors"][b]
-        state = (" closed" if info["repeat"] and grid_closed_in(view, b) else f" ×{done}" if info["repeat"] and done
-                 else " ✓" if done else "")
+        if info["repeat"]:
+            state = " closed" if grid_closed_in(view, b) else f" ×{done}" if done else ""
+        else:
+            state = " ✓" if done else ""
         with svg.thing(f"major:{b}", grid=" ".join(map(str, grid)), completed=done):
             svg.rect(m["x"], y, m["plaque"], m["row"] - 4, rx=4, cls="shape",
                      fill=lay()["palace"] if done and not info["repeat"] else None)
             svg.text(m["x"] + 5, y + 18, f"{MAJOR_NAMES[b]}{state}", font_size=13, font_weight="600",
                      fill="#000" if done and not info["repeat"] else None)
             svg.title(f"{MAJOR_NAMES[b]}: {_major_cost(b)} a space; VP per space when completed"
-                         + (f"; +{info['bonus']} VP to the completer" if info["bonus"] else "")
+                      + (f"; +{info['bonus']} VP to the completer" if info["bonus"] else "")
                       + (f"; {pieces_left_in(view)} of {PIECES} wall/road pieces left" if info["repeat"] else ""))
         for i, o in enumerate(grid):
             sx = m["x"] + m["plaque"] + 4 + i * m["space"]

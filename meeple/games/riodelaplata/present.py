@@ -776,8 +776,10 @@ def majors_panel(view: Mapping[str, Any]) -> Text:
     for b, grid in enumerate(view["grids"]):
         text.append("\n" if b % 2 == 0 else "   ")
         done = view["completed"][b]
-        state = (f"{done}× done" + (", CLOSED" if grid_closed_in(view, b) else "") if MAJORS["majors"][b]["repeat"]
-                 else ("BUILT" if done else ""))
+        if MAJORS["majors"][b]["repeat"]:
+            state = f"{done}× done" + (", CLOSED" if grid_closed_in(view, b) else "")
+        else:
+            state = "BUILT" if done else ""
         item = Text(f"{MAJOR_NAMES[b]} ({major_cost(b)}{', ' + state if state else ''}): ")
         for i, o in enumerate(grid):
             item.append(f"{spaces[b][i]}")
