@@ -107,8 +107,10 @@ def replay(doc: Mapping[str, Any], log: bool = True) -> State:
     except (UnknownGame, TypeError) as e:
         raise BadRecord(f"record of an unknown game: {e}") from None
     if str(doc["version"]) != game.version:
+        made_by = f" (meeple {doc['meeple']})" if isinstance(doc.get("meeple"), str) else ""
         raise BadRecord(
-            f"record was made by {game.id} rules version {doc['version']}, this is version {game.version}"
+            f"record was made by {game.id} rules version {doc['version']}{made_by}, this meeple plays version"
+            f" {game.version}; a record replays only under the rules that made it"
         )
     n = doc.get("num_players", len(doc["seats"]))
     try:

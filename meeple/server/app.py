@@ -26,7 +26,7 @@ from starlette.websockets import WebSocketState
 from meeple.bots import LEVELS
 from meeple.engine import MeepleError, games, load
 from meeple.engine.record import check_record, verify
-from meeple.table import HUMAN, Table
+from meeple.table import HUMAN, Table, Unreplayable
 
 from .live import Connection, Hub, render, stop_workers
 from .store import SeatPlan, Store
@@ -105,7 +105,7 @@ def create_app(store: Store) -> FastAPI:
         ]
         creator = next(i for i, s in enumerate(req.seats) if s.kind == "person")
         seed = req.seed if req.seed is not None else random.randrange(1 << 32)
-        gid, tokens = store.create_game(game.id, options, seed, plans)
+        gid, tokens = store.create_game(game.id, game.version, options, seed, plans)
         store.update_seat(gid, creator, claimed=True, name=req.name or "Player 1")
         live = hub.get(gid)
         assert live is not None
@@ -147,15 +147,20 @@ def create_app(store: Store) -> FastAPI:
         doc = check_record(req.record)
         state = verify(doc)
         gid = store.import_game(
-            doc["game"], dict(state.options), doc["seed"], list(doc["seats"]),
+            doc["game"], state.game.version, dict(state.options), doc["seed"], list(doc["seats"]),
             [(a["player"], a["action"]) for a in doc["actions"]], doc["result"],
         )
         return {"id": gid, "moves": len(doc["actions"])}
 
     @app.websocket("/ws/{gid}")
     async def play_socket(socket: WebSocket, gid: str, token: str = "") -> None:
-        live = hub.get(gid)
         await socket.accept()
+        try:
+            live = hub.get(gid)
+        except Unreplayable as e:  # saved under other rules: said once, and the page stops retrying
+            await socket.send_json({"type": "error", "message": str(e)})
+            await socket.close(code=4409)
+            return
         if live is None:
             await socket.send_json({"type": "error", "message": f"no game {gid}"})
             await socket.close(code=4404)
@@ -302,4 +307,6 @@ def _summary(stored: Any) -> dict[str, Any]:
             for s in stored.seats
         ],
         "result": stored.result,
+        "rules": stored.rules,
+        "older_rules": stored.rules != game.version,
     }

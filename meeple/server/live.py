@@ -26,7 +26,7 @@ from fastapi import WebSocket
 from rich.console import Console
 
 from meeple.engine import IllegalAction, load
-from meeple.table import HUMAN, Table, Update
+from meeple.table import HUMAN, Table, Unreplayable, Update
 from meeple.table.table import BotJob
 
 from .store import Store, StoredGame
@@ -141,7 +141,22 @@ class Hub:
         seats = [seat_spec(s) for s in stored.seats]
         if stored.status == "imported":  # watched, never played on: no bot may move in it
             seats = [HUMAN] * len(seats)
-        return Table.restore(game, seats, stored.seed, stored.options, self.store.moves(stored.id))
+        moves = self.store.moves(stored.id)
+        if stored.rules == game.version:
+            return Table.restore(game, seats, stored.seed, stored.options, moves)
+        # Saved under another version of the game's rules: carried over when every move it holds is
+        # still legal (the game goes on under the rules this meeple plays), else refused as it is.
+        try:
+            table = Table.restore(game, seats, stored.seed, stored.options, moves)
+        except Unreplayable as e:
+            raise Unreplayable(
+                f"this game was saved under {game.title} rules version {stored.rules} and cannot go on under"
+                f" version {game.version}, the rules this meeple plays; it is kept as it was ({e})"
+            ) from None
+        self.store.set_rules(stored.id, game.version)
+        log.info("game %s: carried over from %s rules version %s to %s", stored.id, game.id, stored.rules,
+                 game.version)
+        return table
 
     # ----- what each connection is sent -------------------------------------------------------
 

@@ -40,6 +40,7 @@ class GameRow(Base):
     created: Mapped[float] = mapped_column()
     status: Mapped[str] = mapped_column(String(16))  # open, playing, finished, imported
     result: Mapped[str | None] = mapped_column(Text, nullable=True)  # JSON, once finished
+    rules: Mapped[str] = mapped_column(String(16), server_default="1")  # the game's rules version it is played by
 
 
 class SeatRow(Base):
@@ -84,6 +85,7 @@ class StoredGame:
     created: float
     seats: list[SeatRow]
     result: dict[str, Any] | None
+    rules: str
 
 
 def hash_token(token: str) -> str:
@@ -164,14 +166,16 @@ class Store:
     # ----- games ----------------------------------------------------------------------------
 
     def create_game(
-        self, game_id: str, options: dict[str, Any], seed: int, seats: list[SeatPlan]
+        self, game_id: str, rules: str, options: dict[str, Any], seed: int, seats: list[SeatPlan]
     ) -> tuple[str, dict[int, str]]:
-        """A new game; returns its id and the secret token of each person's seat (shown once)."""
+        """A new game under the game's rules version `rules`; returns its id and the secret token of
+        each person's seat (shown once)."""
         gid = secrets.token_hex(8)
         tokens: dict[int, str] = {}
         with self.sessions.begin() as s:
             s.add(GameRow(id=gid, game_id=game_id, options=json.dumps(options), seed=seed, created=time.time(),
-                          status="open" if any(p.kind == "person" for p in seats) else "playing", result=None))
+                          status="open" if any(p.kind == "person" for p in seats) else "playing", result=None,
+                          rules=rules))
             s.flush()
             for i, plan in enumerate(seats):
                 token = secrets.token_urlsafe(18) if plan.kind == "person" else None
@@ -182,13 +186,13 @@ class Store:
                               claimed=False, away=False))
         return gid, tokens
 
-    def import_game(self, game_id: str, options: dict[str, Any], seed: int, seats: list[str],
+    def import_game(self, game_id: str, rules: str, options: dict[str, Any], seed: int, seats: list[str],
                     actions: list[tuple[int, Any]], result: dict[str, Any] | None) -> str:
         """A record brought in to be watched: its moves as they were, no seat to claim."""
         gid = secrets.token_hex(8)
         with self.sessions.begin() as s:
             s.add(GameRow(id=gid, game_id=game_id, options=json.dumps(options), seed=seed, created=time.time(),
-                          status="imported", result=json.dumps(result) if result else None))
+                          status="imported", result=json.dumps(result) if result else None, rules=rules))
             s.flush()
             for i, spec in enumerate(seats):
                 s.add(SeatRow(game=gid, seat=i, kind="bot" if spec != "human" else "person", spec=spec,
@@ -228,6 +232,13 @@ class Store:
             for k, v in fields.items():
                 setattr(row, k, v)
 
+    def set_rules(self, gid: str, rules: str) -> None:
+        """The game is carried over to the rules version `rules` (its moves replay under it)."""
+        with self.sessions.begin() as s:
+            row = s.get(GameRow, gid)
+            if row is not None:
+                row.rules = rules
+
     def set_status(self, gid: str, status: str, result: dict[str, Any] | None = None) -> None:
         with self.sessions.begin() as s:
             row = s.get(GameRow, gid)
@@ -266,4 +277,5 @@ def _stored(row: GameRow, seats: list[SeatRow]) -> StoredGame:
         created=row.created,
         seats=seats,
         result=json.loads(row.result) if row.result else None,
+        rules=row.rules,
     )

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from meeple.bots import make_bot
-from meeple.engine import Action, Game, IllegalAction, State, load
+from meeple.engine import Action, Game, IllegalAction, MeepleError, State, load
 from meeple.engine.actions import action_to_json
 from meeple.engine.record import make_record
 from meeple.engine.result import Event, Result
@@ -22,6 +22,10 @@ from meeple.engine.result import Event, Result
 from .presenter import Presenter, presenter_for
 
 HUMAN = "human"
+
+
+class Unreplayable(MeepleError):
+    """Stored moves that the rules do not accept (a game saved under other rules, or altered)."""
 
 
 @dataclass(frozen=True)
@@ -284,10 +288,17 @@ class Table:
     def restore(
         cls, game: Game, seats: list[str], seed: int, options: dict[str, Any], moves: list[tuple[int, Any]]
     ) -> Table:
-        """A table rebuilt from its seed and stored moves (JSON actions), replayed in order."""
+        """A table rebuilt from its seed and stored moves (JSON actions), replayed in order; a move the
+        rules refuse raises Unreplayable naming it."""
         table = cls(game, seats, seed, options)
-        for seat, action in moves:
-            table.act(seat, game.action_from_json(action))
+        for number, (seat, action) in enumerate(moves, 1):
+            try:
+                table.act(seat, game.action_from_json(action))
+            except MeepleError as e:
+                raise Unreplayable(
+                    f"stored move {number} ({action!r} by seat {seat}) does not replay under {game.title}"
+                    f" rules version {game.version}: {e}"
+                ) from None
         return table
 
     def play_bots(self, thinking: Callable[[str], None] | None = None) -> None:

@@ -292,6 +292,8 @@ def test_simulate_starts_no_more_processes_than_games(monkeypatch: pytest.Monkey
         (lambda d: d["options"].update(cards=3.0), "cards=3.0 is not allowed"),
         (lambda d: d["actions"][0]["action"].__setitem__(1, float(d["actions"][0]["action"][1])), "not an action item"),
         (lambda d: d["actions"][0]["action"].__setitem__(1, True), "types of the game's actions"),
+        (lambda d: d.update(version="0", meeple="0.9"), "record was made by goofspiel rules version 0 (meeple 0.9),"
+         " this meeple plays version 1; a record replays only under the rules that made it"),
     ],
 )
 def test_a_damaged_record_gets_one_clear_line(tmp_path: Path, edit, message: str) -> None:  # noqa: ANN001

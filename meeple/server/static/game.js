@@ -158,7 +158,8 @@ function connect() {
     }
   };
   socket.onclose = (ev) => {
-    if (ev.code === 4403 || ev.code === 4404) return;  // no such game or seat: retrying will not help
+    // no such game or seat, or a game saved under rules it cannot go on by: retrying will not help
+    if (ev.code === 4403 || ev.code === 4404 || ev.code === 4409) return;
     $("error").textContent = "Connection lost; reconnecting…";
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 8000);

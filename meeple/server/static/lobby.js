@@ -79,7 +79,8 @@ async function listGames() {
   for (const g of rows) {
     const seats = g.seats.map((s) => s.name).join(", ");
     body.append(el("tr", {}, el("td", { text: g.title }), el("td", { text: seats }),
-      el("td", { text: g.status }), el("td", {}, el("a", { href: `/game/${g.id}`, text: "watch" }))));
+      el("td", { text: g.older_rules ? `${g.status} (saved under rules version ${g.rules})` : g.status }),
+      el("td", {}, el("a", { href: `/game/${g.id}`, text: "watch" }))));
   }
 }
 
