@@ -151,7 +151,8 @@ class Hub:
         except Unreplayable as e:
             raise Unreplayable(
                 f"this game was saved under {game.title} rules version {stored.rules} and cannot go on under"
-                f" version {game.version}, the rules this meeple plays; it is kept as it was ({e})"
+                f" version {game.version}, the rules this meeple plays: {e}. The game is kept as it was; a"
+                f" meeple with rules version {stored.rules} can still play it"
             ) from None
         self.store.set_rules(stored.id, game.version)
         log.info("game %s: carried over from %s rules version %s to %s", stored.id, game.id, stored.rules,

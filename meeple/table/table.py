@@ -295,9 +295,10 @@ class Table:
             try:
                 table.act(seat, game.action_from_json(action))
             except MeepleError as e:
+                who = table.name(seat) if isinstance(seat, int) and 0 <= seat < table.num_players else repr(seat)
                 raise Unreplayable(
-                    f"stored move {number} ({action!r} by seat {seat}) does not replay under {game.title}"
-                    f" rules version {game.version}: {e}"
+                    f"stored move {number}, by {who}, does not replay under {game.title} rules version"
+                    f" {game.version}: {e}"
                 ) from None
         return table
 

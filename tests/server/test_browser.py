@@ -61,3 +61,35 @@ def test_two_people_in_two_browsers_a_reload_and_a_restart(browser: object, sqli
         ann_ctx.close()
         bob_ctx.close()
         server.stop()
+
+
+
+def test_a_game_saved_under_rules_it_cannot_go_on_by_says_so_and_stays(
+    browser: object, sqlite_db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After an upgrade whose rules refuse a stored move: the lobby marks the game, and its page shows
+    the refusal once instead of reconnecting for ever (docs/architecture.md, "Rules versions")."""
+    from meeple.engine import load
+    from meeple.server.store import Store
+
+    with laptop_page(browser, sqlite_db) as (server, page, errors):
+        page.goto(server.url + "/")
+        made = page.request.post(server.url + "/api/games", data={
+            "game": "goofspiel", "options": {"cards": 3}, "seed": 1, "name": "Ann",
+            "seats": [{"kind": "person"}, {"kind": "person"}],
+        }).json()
+    assert Store(sqlite_db).add_move(made["id"], 0, 0, ["bid", 99])  # a move the new rules refuse
+    monkeypatch.setattr(type(load("goofspiel")), "version", "2")  # the upgrade, then a new server
+    with laptop_page(browser, sqlite_db) as (server, page, errors):
+        page.goto(server.url + "/")
+        row = page.locator("#games tr", has_text="Goofspiel")
+        assert "(saved under rules version 1)" in row.text_content()
+        page.evaluate(f"localStorage.setItem('named-{made['id']}', '1')")  # as the lobby does for its creator
+        page.goto(f"{server.url}/game/{made['id']}?token={made['token']}")
+        error = page.locator("#error")
+        error.filter(has_text="cannot go on under version 2").wait_for()
+        page.wait_for_timeout(2000)  # no reconnection loop overwrites it
+        assert "cannot go on under version 2" in error.text_content()
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "older-rules.png"), full_page=True)
+        assert errors == []
