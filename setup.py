@@ -5,10 +5,18 @@ compilation; a module that fails to compile stays source (the extensions are opt
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import os
 from pathlib import Path
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+# meeple/compiled.py by its path: importing the package would choose a build before there is one
+_spec = importlib.util.spec_from_file_location("meeple_compiled", "meeple/compiled.py")
+compiled = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(compiled)
 
 # Compiled: what a game, a playout or a search runs. Left as source: the command line, the arena's
 # driver, reading and writing records and documents, texts, the presentation modules (present.py and
@@ -65,4 +73,26 @@ def extensions() -> list[Extension]:
     return modules
 
 
-setup(ext_modules=extensions(), options={"build_ext": {"parallel": os.cpu_count() or 1}})
+class BuildExt(build_ext):
+    """Records the digest of each module's source once its extension is built (meeple/compiled.py
+    reads it), so a source file rewritten with the content it was built from is not taken for an edit."""
+
+    def run(self) -> None:
+        self.digests: dict[str, str] = {}
+        super().run()
+        manifest = compiled.MANIFEST
+        recorded = compiled.built_digests(Path("meeple").resolve())
+        manifest.parent.mkdir(exist_ok=True)
+        manifest.write_text(json.dumps({**recorded, **self.digests}, indent=0, sort_keys=True) + "\n")
+
+    def build_extension(self, ext: Extension) -> None:
+        super().build_extension(ext)  # an optional module that fails raises here and is not recorded
+        source = ext.name.replace(".", "/") + ".py"
+        self.digests[source] = compiled.source_digest(source)
+
+
+setup(
+    ext_modules=extensions(),
+    cmdclass={"build_ext": BuildExt},
+    options={"build_ext": {"parallel": os.cpu_count() or 1}},
+)

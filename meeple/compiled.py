@@ -2,10 +2,14 @@
 the source itself. In a source tree, a compiled module older than its source (after an edit, a
 checkout, a pull) would run code that is no longer there, so then every module runs from source,
 with one warning saying how to rebuild; `MEEPLE_PURE=1` asks for the source always (profilers,
-debuggers, coverage)."""
+debuggers, coverage). A source newer than its build by the clock but with the content it was built
+from (a checkout that rewrote the file as it was) is not stale: the build records each module's digest
+(`build/compiled-sources.json`)."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES, SOURCE_SUFFIXES, FileFinder, ModuleSpec, SourceFileLoader
@@ -14,9 +18,31 @@ from pathlib import Path
 PACKAGE_ROOT = Path(__file__).parent
 
 
+MANIFEST = Path("build") / "compiled-sources.json"  # beside the package: {source path: digest at its build}
+
+
+def source_digest(source: str | Path) -> str:
+    """The digest of a module's source and, where it has one, its .pxd of C declarations."""
+    digest = hashlib.sha256(Path(source).read_bytes())
+    declarations = Path(source).with_suffix(".pxd")
+    if declarations.exists():
+        digest.update(b"\0" + declarations.read_bytes())
+    return digest.hexdigest()
+
+
+def built_digests(root: Path = PACKAGE_ROOT) -> dict[str, str]:
+    """What the last builds recorded; nothing when no build did (then file times alone decide)."""
+    try:
+        recorded = json.loads((root.parent / MANIFEST).read_text())
+    except (OSError, ValueError):
+        return {}
+    return recorded if isinstance(recorded, dict) else {}
+
+
 def stale_modules(root: Path = PACKAGE_ROOT) -> list[str]:
     """Compiled modules under `root` whose source (or its .pxd of C declarations) is newer than they
-    are, or gone."""
+    are and differs from what they were built from, or gone."""
+    digests = built_digests(root)
     stale = []
     for folder, _, files in os.walk(root):
         for name in files:
@@ -27,12 +53,12 @@ def stale_modules(root: Path = PACKAGE_ROOT) -> list[str]:
             source = os.path.join(folder, name[: -len(suffix)] + ".py")
             declarations = source[:-3] + ".pxd"
             built = os.path.getmtime(compiled)
-            if (
-                not os.path.exists(source)
-                or os.path.getmtime(source) > built
-                or (os.path.exists(declarations) and os.path.getmtime(declarations) > built)
+            name = Path(os.path.relpath(source, root.parent)).as_posix()
+            if not os.path.exists(source) or (
+                max(os.path.getmtime(f) for f in (source, declarations) if os.path.exists(f)) > built
+                and digests.get(name) != source_digest(source)
             ):
-                stale.append(os.path.relpath(source, root.parent))
+                stale.append(name)
     return stale
 
 
@@ -68,7 +94,7 @@ def choose_build() -> None:
     if stale:
         sys.meta_path.insert(0, SourceFinder())
         print(
-            f"meeple: {len(stale)} compiled module(s) older than their source (e.g. {stale[0]}); running "
+            f"meeple: {len(stale)} compiled module(s) built from an older source (e.g. {stale[0]}); running "
             "the source instead. Rebuild with `pip install -e .` (or set MEEPLE_PURE=1 to silence this).",
             file=sys.stderr,
         )

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from meeple.compiled import build, in_checkout, stale_modules
+from meeple.compiled import MANIFEST, build, in_checkout, source_digest, stale_modules
 
 from .behaviour import fingerprint
 
@@ -39,6 +39,33 @@ def test_a_compiled_module_older_than_its_source_or_without_one_is_stale(tmp_pat
     for old in ("fresh.py", "declared.py", f"edited{suffix}", f"declared{suffix}"):
         os.utime(package / old, (1_000, 1_000))
     assert sorted(stale_modules(package)) == ["pkg/declared.py", "pkg/edited.py", "pkg/orphan.py"]
+
+
+def test_a_source_rewritten_as_it_was_built_is_not_stale(tmp_path: Path) -> None:
+    """A checkout rewrites a file with the content it was built from: newer by the clock, not stale."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    suffix = EXTENSION_SUFFIXES[0]
+    for name in ("rewritten", "edited"):
+        (package / f"{name}.py").write_text("x = 1\n")
+        (package / f"{name}{suffix}").write_bytes(b"")
+        os.utime(package / f"{name}{suffix}", (1_000, 1_000))
+    (tmp_path / MANIFEST).parent.mkdir()
+    (tmp_path / MANIFEST).write_text(json.dumps({
+        "pkg/rewritten.py": source_digest(package / "rewritten.py"),
+        "pkg/edited.py": source_digest(package / "edited.py"),
+    }))
+    (package / "edited.py").write_text("x = 2\n")
+    assert stale_modules(package) == ["pkg/edited.py"]
+
+
+@pytest.mark.skipif(
+    build() == "pure", reason="nothing compiled in this install (MEEPLE_PURE=1 or no compiler)"
+)
+def test_the_build_records_what_each_module_was_compiled_from() -> None:
+    recorded = json.loads((ROOT / MANIFEST).read_text())
+    assert recorded["meeple/engine/game.py"] == source_digest(ROOT / "meeple/engine/game.py")
+    assert "meeple/bots/mcts.py" in recorded and "meeple/engine/record.py" not in recorded  # source only
 
 
 def test_only_a_source_tree_compares_file_times(tmp_path: Path) -> None:
