@@ -90,8 +90,6 @@ def record() -> dict[str, list[list]]:
 # its evaluation counts the Castillo among the majorities reachable next turn, on purpose.
 # Session 34: Río's three cases again (a Major grid space counts its share of the completer's bonus, fb42b2a:
 # the third position's move and the hint's rates; the 60-piece rule alone had left them as they were), on purpose.
-# Session 35: Genesia's two cases again (issue 50: a card whose cost its holder cannot pay is worth its
-# discard; a phase is over for a player once its turn of it is), on purpose.
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -115,11 +113,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["card", 44], 0.502552], [["card", 27], 0.484067]],
     ],
     "genesia mcts:iterations=200": [
-        [["draft", 47], 200],
+        [["draft", 37], 200],
         [["done"], 200],
         [["discard", 71], 176],
-        [["done"], 160],
-        [[["draft", 47], 0.956522], [["draft", 37], 0.97561], [["draft", 40], 0.933333]],
+        [["done"], 176],
+        [[["draft", 37], 1.0], [["draft", 31], 1.0], [["draft", 47], 0.970588]],
     ],
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
@@ -147,7 +145,7 @@ EXPECTED: dict[str, list[list]] = {
         [["play", 32], 100],
         [["recruit", 20], 100],
         [["recruit", 0], 100],
-        [[["draft", 47], 0.952381], [["draft", 37], 0.95], [["draft", 40], 1.0]],
+        [[["draft", 37], 1.0], [["draft", 31], 1.0], [["draft", 47], 1.0]],
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [
         [["accept"], 6],
