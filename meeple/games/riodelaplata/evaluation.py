@@ -204,7 +204,7 @@ def estimate(s: RioState) -> list[float]:
 # a free stone or wood (0.3, as goods count), a precious (0.6), any resource (0.6), a free road or wall
 # piece, the General's extra token and VP in wars; the Bishop's, Architect's and Governor's worth is
 # their end score alone. The Gunner's cannons and the Shipowner's 3 VP a shipment need the Fort and the
-# Harbour: they are counted apart, by the building's likelihood (`major_power`), not here.
+# Harbour: `office_worth` counts them apart, by the building's likelihood (`major_likelihood`).
 POWER = (0.0, 0.4, 0.3, 0.3, 0.3, 0.3, 0.6, 0.6, 0.0, 0.0, 0.0, 0.0)
 # An office the player has the VP for (or nearly, SAVE_VP) and not yet the silver: each silver saved
 # towards its price counts this share of the office's gain over its price (1 silver is 1/3 VP at the
@@ -231,7 +231,7 @@ def office_worth(s: RioState, k: int, left: int) -> float:
 # Two dice: the chance of each total
 TWO_DICE = tuple(sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == r) / 36 for r in range(13))
 # The Gunner's VP a war with the Fort standing ("3) Cannons"): 2 VP an attacker killed, the bet's kills
-# when two dice + 1 reach 6 + the bet; at the best bet (3: 9 or more, 15 in 36) 2.5 VP
+# when two dice + 1 reach 6 + the bet; at the best bet (3: two dice of 8 or more, 15 in 36) 2.5 VP
 CANNON_VP = max(2 * k * sum(TWO_DICE[r] for r in range(13) if r + 1 >= 6 + k) for k in range(1, 8))
 # The Shipowner's 3 VP a completed shipment; a Ship that sails returns the next turn and cannot leave
 # again that turn, so a shipment every two turns at most
