@@ -90,6 +90,9 @@ def record() -> dict[str, list[list]]:
 # its evaluation counts the Castillo among the majorities reachable next turn, on purpose.
 # Session 34: Río's three cases again (a Major grid space counts its share of the completer's bonus, fb42b2a:
 # the third position's move and the hint's rates; the 60-piece rule alone had left them as they were), on purpose.
+# Session 35: Río's three cases again (the Gunner's cannons counted in the wars to come as likely as the Fort
+# is to stand, and the Shipowner's shipments by the Harbour's, in place of flat powers: the second position's
+# move of the default case; the other cases and the hint's rates as they were), on purpose.
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -121,7 +124,7 @@ EXPECTED: dict[str, list[list]] = {
     ],
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
-        [["accept"], 6],
+        [["decline"], 6],
         [["money"], 6],
         [["craft", 0], 6],
         [[["accept"], 0.238005], [["decline"], 0.22521], [["counter"], 0.0]],

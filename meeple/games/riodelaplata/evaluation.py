@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from itertools import compress
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,21 +14,28 @@ from .board import (
     CHURCH,
     CORPORATION,
     DISTRICT,
+    ENEMY_MAX,
+    ENEMY_VALUES,
+    GUNNER,
     HOUSE,
     HUT,
     KIND,
+    M_FORT,
+    M_HARBOUR,
     MAJORS,
     MARKET,
     OFFICE,
     POSITIONS,
     SALE,
+    SHIPOWNER,
     STONECUTTER,
+    TIME_TRACK,
     H,
     W,
     cell,
 )
 from .city import BUILD_ON, build_problem
-from .endturn import next_order
+from .endturn import SETBACK, next_order
 from .placement import major_open, pick_actions
 from .scoring import HOUSE_BONUS, district_modifier_base, office_score
 from .trades import (
@@ -194,9 +202,10 @@ def estimate(s: RioState) -> list[float]:
 
 # What an office's power brings a turn, in VP (its end score comes on top, `scoring.office_score`):
 # a free stone or wood (0.3, as goods count), a precious (0.6), any resource (0.6), a free road or wall
-# piece, the General's extra token and VP in wars, the Gunner's cannons, the Shipowner's coins and 3 VP a
-# shipment; the Bishop's, Architect's and Governor's worth is their end score alone.
-POWER = (0.2, 0.4, 0.3, 0.3, 0.3, 0.3, 0.6, 0.6, 0.4, 0.0, 0.0, 0.0)
+# piece, the General's extra token and VP in wars; the Bishop's, Architect's and Governor's worth is
+# their end score alone. The Gunner's cannons and the Shipowner's 3 VP a shipment need the Fort and the
+# Harbour: `office_worth` counts them apart, by the building's likelihood (`major_likelihood`).
+POWER = (0.0, 0.4, 0.3, 0.3, 0.3, 0.3, 0.6, 0.6, 0.0, 0.0, 0.0, 0.0)
 # An office the player has the VP for (or nearly, SAVE_VP) and not yet the silver: each silver saved
 # towards its price counts this share of the office's gain over its price (1 silver is 1/3 VP at the
 # end), so that saving for an office pays before the purchase does (greedy seats, seeing silver at
@@ -211,7 +220,96 @@ SAVE_VP = 3
 
 def office_worth(s: RioState, k: int, left: int) -> float:
     """An office's end score as the City stands, and its power over the turns to come (from the next)."""
-    return office_score(s, k) + POWER[k] * left
+    worth = office_score(s, k) + POWER[k] * left
+    if k == GUNNER:
+        worth += cannons_worth(s)
+    elif k == SHIPOWNER:
+        worth += SHIPMENT_VP * major_likelihood(s, M_HARBOUR) * ((left + 1) // 2)
+    return worth
+
+
+# Two dice: the chance of each total
+TWO_DICE = tuple(sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == r) / 36 for r in range(13))
+# The Gunner's VP a war with the Fort standing ("3) Cannons"): 2 VP an attacker killed, the bet's kills
+# when two dice + 1 reach 6 + the bet; at the best bet (3: two dice of 8 or more, 15 in 36) 2.5 VP
+CANNON_VP = max(2 * k * sum(TWO_DICE[r] for r in range(13) if r + 1 >= 6 + k) for k in range(1, 8))
+# The Shipowner's 3 VP a completed shipment; a Ship that sails returns the next turn and cannot leave
+# again that turn, so a shipment every two turns at most
+SHIPMENT_VP = 3
+
+
+def cannons_worth(s: RioState) -> float:
+    """The Gunner's cannon VP in the wars to come, in those he does not lead as the attacker (one in
+    the table's size), as likely as the Fort is to stand. Without it the Gunner looked worth its
+    end score and a guess, the Fort's cannons nothing, and no greedy seat ever started the Fort."""
+    n = s.num_players
+    return CANNON_VP * wars_to_come(s) * (n - 1) / n * major_likelihood(s, M_FORT)
+
+
+def major_likelihood(s: RioState, b: int) -> float:
+    """How likely Major building b is to stand for what comes: 1 once built; on its grid, as the grid's
+    spaces count their VP (`add_grid_prospects`), by how full it is; 0 while nobody has started it."""
+    if s.completed[b]:
+        return 1.0
+    g = s.grid[b]
+    filled = len(g) - g.count(-1)
+    if not filled or (s.turn >= s.num_turns - 1 and s.phase != "place"):
+        return 0.0
+    return GRID_BASE[b] + (1 - GRID_BASE[b]) * filled / len(g)
+
+
+def wars_to_come(s: RioState) -> float:
+    """The wars expected from this turn's war check (or, once it is past, the next turn's) to the end."""
+    table = wars_table(s.num_turns)
+    natives, pirates = s.enemies[0], s.enemies[1]
+    if s.phase in ("place", "effect"):
+        return table[s.turn][natives][pirates]
+    t = s.turn + 1
+    if t >= s.num_turns:
+        return 0.0
+    natives, pirates = advanced(t, natives, pirates)
+    return table[t][natives][pirates]
+
+
+def advanced(t: int, natives: int, pirates: int) -> tuple[int, int]:
+    """The enemy markers as game turn t begins: each moves up a step at its symbol on the time track."""
+    marks = TIME_TRACK[t]
+    if "F" in marks:
+        natives = min(ENEMY_MAX, natives + 1)
+    if "S" in marks:
+        pirates = min(ENEMY_MAX, pirates + 1)
+    return natives, pirates
+
+
+@lru_cache(maxsize=4)
+def wars_table(num_turns: int) -> tuple[tuple[tuple[float, ...], ...], ...]:
+    """table[t][natives][pirates]: the expected wars from game turn t's war check to the game's end,
+    with the markers at those places ("C | End of Turn Checks"): two dice at or below a marker's value
+    make a war (the Pirates' when both), that marker goes back 4 spaces, and both move up by the time
+    track. Exact over the dice, computed once."""
+    size = ENEMY_MAX + 1
+    tables: list[tuple[tuple[float, ...], ...]] = [()] * (num_turns + 1)
+    tables[num_turns] = tuple((0.0,) * size for _ in range(size))
+    for t in reversed(range(num_turns)):
+        rows = []
+        for natives in range(size):
+            row = []
+            for pirates in range(size):
+                expected = 0.0
+                for roll in range(2, 13):
+                    n2, p2, war = natives, pirates, 0
+                    if roll <= ENEMY_VALUES[pirates]:
+                        p2, war = max(0, pirates - SETBACK), 1
+                    elif roll <= ENEMY_VALUES[natives]:
+                        n2, war = max(0, natives - SETBACK), 1
+                    if t + 1 < num_turns:
+                        n2, p2 = advanced(t + 1, n2, p2)
+                        war += tables[t + 1][n2][p2]
+                    expected += TWO_DICE[roll] * war
+                row.append(expected)
+            rows.append(tuple(row))
+        tables[t] = tuple(rows)
+    return tuple(tables)
 
 
 def office_savings(s: RioState, p: int, left: int, worths: list[float] | None = None) -> float:

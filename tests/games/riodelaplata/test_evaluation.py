@@ -148,3 +148,65 @@ def test_a_stonecutters_uses_count_less_than_a_worker_on_the_roads_grid() -> Non
     assert USE_WORTH[STONECUTTER] == 0.1
     assert worth == pytest.approx(BUILD_SHARE * (USE_WORTH[STONECUTTER] * left - 2 * 0.3))
     assert worth < 2 * (GRID_BASE[M_ROADS] + (1 - GRID_BASE[M_ROADS]) / 4)
+
+
+def test_the_wars_to_come_follow_the_dice_and_the_enemy_markers() -> None:
+    """"If the result is equal to or less than the value of one or both of the enemy markers, a War
+    takes place": at the last turn's check with both markers at 9, a war comes at 9 or less (30 in 36);
+    with both at 0 there is none; and the wars of a whole game exceed those of its last half."""
+    from meeple.games.riodelaplata.evaluation import wars_table
+
+    table = wars_table(20)
+    assert table[19][9][9] == pytest.approx(30 / 36)
+    assert table[19][0][0] == 0
+    assert table[0][2][1] > table[10][2][1] > 0
+
+
+def test_the_gunners_cannons_count_in_the_wars_to_come_once_the_fort_stands() -> None:
+    """"The number of attackers can be reduced ... thanks to the Fort's cannons, but only if the Fort has
+    been built"; the Gunner gets "2 VPs for each attacker destroyed by the cannons" (at his best bet 2.5
+    VP a war), in the wars he does not lead as the attacker. Without the Fort the Gunner is his 5 VP."""
+    from meeple.games.riodelaplata.board import M_FORT
+    from meeple.games.riodelaplata.evaluation import CANNON_VP, wars_to_come
+
+    offices = {"owner": [-1] * 12, "turn": [-1] * 12, "bid": [-1] * 12}
+    offices["owner"][GUNNER], offices["turn"][GUNNER] = 2, 3
+    fort = [0] * 6
+    fort[M_FORT] = 1
+    calm = position(4, turn=4, completed=fort).evaluate()
+    no_fort = position(4, turn=4, offices=offices)
+    assert office_worth(no_fort, GUNNER, 15) == 5
+    built = position(4, turn=4, offices=offices, completed=fort)
+    assert pytest.approx(2.5) == CANNON_VP
+    cannons = CANNON_VP * wars_to_come(built) * 3 / 4
+    assert cannons > 2
+    assert built.evaluate()[2] - calm[2] == pytest.approx(5 + cannons)
+
+
+def test_a_fort_space_is_worth_more_to_the_gunner() -> None:
+    """A worker on the Fort's grid brings the Fort, and with it the Gunner's cannons, nearer: worth
+    more to the Gunner's owner than the same worker to another player."""
+    from meeple.games.riodelaplata.board import M_FORT
+
+    offices = {"owner": [-1] * 12, "turn": [-1] * 12, "bid": [-1] * 12}
+    offices["owner"][GUNNER], offices["turn"][GUNNER] = 0, 3
+    grids = empty_grids()
+    before = position(4, turn=4, offices=offices, grids=grids).evaluate()
+    gains = []
+    for p in (0, 1):
+        grids[M_FORT] = [p, -1, -1, -1, -1]
+        gains.append(position(4, turn=4, offices=offices, grids=grids).evaluate()[p] - before[p])
+    assert gains[0] > gains[1] + 1
+
+
+def test_the_shipowner_counts_his_shipments_only_with_the_harbour() -> None:
+    """The Shipowner's "3 VPs for every completed shipment" need the Ship, which sails once the Harbour
+    is completed; a Ship back from Spain cannot leave again that turn, so a shipment every two turns at
+    most: 3 VP for each two turns to come."""
+    from meeple.games.riodelaplata.board import M_HARBOUR, SHIPOWNER
+
+    offices = {"owner": [-1] * 12, "turn": [-1] * 12, "bid": [-1] * 12}
+    harbour = [0] * 6
+    harbour[M_HARBOUR] = 1
+    assert office_worth(position(4, turn=4, offices=offices), SHIPOWNER, 15) == 0
+    assert office_worth(position(4, turn=4, offices=offices, completed=harbour), SHIPOWNER, 15) == 3 * 8
