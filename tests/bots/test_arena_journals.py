@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "arena_journals.py"
+from tests.tools import load_tool
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("arena_journals", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("arena_journals")
 
 
 def _journal(path: Path, games: list[tuple[int, list[int], list[int], list[float]]]) -> str:

@@ -3,20 +3,15 @@ themselves take hundreds of games: docs/bots.md gives their commands and results
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "rio_fit.py"
+from tests.tools import load_tool
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("rio_fit", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("rio_fit")
 
 
 def test_the_forecast_reads_collected_games_without_the_first_turns_start(tmp_path):

@@ -3,19 +3,13 @@ built rows (the study itself plays forty games: docs/bots.md, Doge, session 35, 
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-TOOL = Path(__file__).resolve().parents[3] / "tools" / "doge_held_votes.py"
+from tests.tools import load_tool
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("doge_held_votes", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("doge_held_votes")
 
 
 def test_the_fit_pools_a_drop_into_a_non_decreasing_row() -> None:
