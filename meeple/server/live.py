@@ -141,22 +141,22 @@ class Hub:
         seats = [seat_spec(s) for s in stored.seats]
         if stored.status == "imported":  # watched, never played on: no bot may move in it
             seats = [HUMAN] * len(seats)
-        moves = self.store.moves(stored.id)
-        if stored.rules == game.version:
-            return Table.restore(game, seats, stored.seed, stored.options, moves)
-        # Saved under another version of the game's rules: carried over when every move it holds is
-        # still legal (the game goes on under the rules this meeple plays), else refused as it is.
+        # A game saved under another version of its rules is carried over when every move it holds is
+        # still legal (it goes on under the rules this meeple plays), else refused as it is.
         try:
-            table = Table.restore(game, seats, stored.seed, stored.options, moves)
+            table = Table.restore(game, seats, stored.seed, stored.options, self.store.moves(stored.id))
         except Unreplayable as e:
+            if stored.rules == game.version:
+                raise
             raise Unreplayable(
                 f"this game was saved under {game.title} rules version {stored.rules} and cannot go on under"
                 f" version {game.version}, the rules this meeple plays: {e}. The game is kept as it was; a"
                 f" meeple with rules version {stored.rules} can still play it"
             ) from None
-        self.store.set_rules(stored.id, game.version)
-        log.info("game %s: carried over from %s rules version %s to %s", stored.id, game.id, stored.rules,
-                 game.version)
+        if stored.rules != game.version:
+            self.store.set_rules(stored.id, game.version)
+            log.info("game %s: carried over from %s rules version %s to %s", stored.id, game.id, stored.rules,
+                     game.version)
         return table
 
     # ----- what each connection is sent -------------------------------------------------------

@@ -152,8 +152,9 @@ class Store:
         self.engine = open_engine(self.url)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
-    def migrate(self) -> None:
-        """Create or bring the schema up to date (Alembic, to head)."""
+    def migrate(self, revision: str = "head") -> None:
+        """Create or bring the schema up to date (Alembic, to `revision`: the latest unless a test asks
+        for an earlier one)."""
         from alembic import command
         from alembic.config import Config
 
@@ -161,7 +162,7 @@ class Store:
         config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
         with self.engine.begin() as connection:
             config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+            command.upgrade(config, revision)
 
     # ----- games ----------------------------------------------------------------------------
 

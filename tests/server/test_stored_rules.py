@@ -4,17 +4,13 @@ new rules; one whose moves do not is refused with one message and kept exactly a
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 import sqlalchemy as sa
-from alembic import command
-from alembic.config import Config
 from starlette.websockets import WebSocketDisconnect
 
 from meeple.engine import load
-from meeple.server import store as store_module
 from meeple.server.store import Store
 
 from .test_server import client, create
@@ -42,11 +38,8 @@ def test_a_new_game_is_stored_with_its_rules_version(db: str) -> None:
 
 def test_the_migration_gives_the_games_stored_before_it_rules_version_1(db: str) -> None:
     store = Store(db)
-    config = Config()
-    config.set_main_option("script_location", str(Path(store_module.__file__).parent / "migrations"))
+    store.migrate("0001")
     with store.engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0001")
         connection.execute(sa.text(
             "INSERT INTO games (id, game_id, options, seed, created, status, result)"
             " VALUES ('old', 'goofspiel', '{}', 1, 0.0, 'playing', NULL)"

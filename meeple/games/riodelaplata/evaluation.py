@@ -251,11 +251,20 @@ def major_likelihood(s: RioState, b: int) -> float:
     spaces count their VP (`add_grid_prospects`), by how full it is; 0 while nobody has started it."""
     if s.completed[b]:
         return 1.0
-    g = s.grid[b]
-    filled = len(g) - g.count(-1)
-    if not filled or (s.turn >= s.num_turns - 1 and s.phase != "place"):
+    if placements_over(s):
         return 0.0
-    return GRID_BASE[b] + (1 - GRID_BASE[b]) * filled / len(g)
+    return completion_likelihood(s.grid[b], GRID_BASE[b])
+
+
+def placements_over(s: RioState) -> bool:
+    """The last game turn's placements are made: a grid still open is never completed."""
+    return s.turn >= s.num_turns - 1 and s.phase != "place"
+
+
+def completion_likelihood(g: list[int], base: float) -> float:
+    """How likely a Major grid is to be completed, by how full it is: 0 while nobody has started it."""
+    filled = len(g) - g.count(-1)
+    return base + (1 - base) * filled / len(g) if filled else 0.0
 
 
 def wars_to_come(s: RioState) -> float:
@@ -415,12 +424,11 @@ def add_grid_prospects(s: RioState, out: list[float], base: tuple[float, ...] = 
     (without it the Fort's 2 VP a space for a wood and a stone looked worth half a free Roads space, and
     no greedy seat ever started the Fort or the Harbour). After the last game turn's placements a grid
     still open never pays, nor does a Walls or Roads grid closed for want of pieces."""
-    if s.turn >= s.num_turns - 1 and s.phase != "place":
+    if placements_over(s):
         return
     for b, g in enumerate(s.grid):
-        filled = len(g) - g.count(-1)
-        if filled and major_open(s, b):
-            likely = base[b] + (1 - base[b]) * filled / len(g)
+        likely = completion_likelihood(g, base[b])
+        if likely and major_open(s, b):
             share = COMPLETER_BONUS[b] / len(g)
             for i, o in enumerate(g):
                 if o >= 0:
