@@ -24,7 +24,7 @@ from pydantic import BaseModel, Field
 from starlette.websockets import WebSocketState
 
 from meeple.bots import LEVELS
-from meeple.engine import MeepleError, games, load
+from meeple.engine import Game, MeepleError, UnknownGame, games, load
 from meeple.engine.record import check_record, verify
 from meeple.table import HUMAN, Table, Unreplayable
 
@@ -287,11 +287,14 @@ async def _goto(hub: Hub, live: Any, conn: Connection, move: Any) -> str | None:
 
 
 def _summary(stored: Any) -> dict[str, Any]:
-    game = load(stored.game_id)
+    try:
+        game: Game | None = load(stored.game_id)
+    except UnknownGame:  # stored by a meeple that had this game: listed, marked, and never played here
+        game = None
     return {
         "id": stored.id,
         "game": stored.game_id,
-        "title": game.title,
+        "title": game.title if game else stored.game_id,
         "options": stored.options,
         "status": stored.status,
         "created": stored.created,
@@ -308,5 +311,6 @@ def _summary(stored: Any) -> dict[str, Any]:
         ],
         "result": stored.result,
         "rules": stored.rules,
-        "older_rules": stored.rules != game.version,
+        "older_rules": game is not None and stored.rules != game.version,
+        "unknown_game": game is None,
     }

@@ -25,7 +25,7 @@ from typing import Any
 from fastapi import WebSocket
 from rich.console import Console
 
-from meeple.engine import IllegalAction, load
+from meeple.engine import IllegalAction, UnknownGame, load
 from meeple.table import HUMAN, Table, Unreplayable, Update
 from meeple.table.table import BotJob
 
@@ -137,7 +137,13 @@ class Hub:
         return live
 
     def _table(self, stored: StoredGame) -> Table:
-        game = load(stored.game_id)
+        try:
+            game = load(stored.game_id)
+        except UnknownGame as e:  # refused as a game under other rules is: said once, the game kept
+            raise Unreplayable(
+                f"this game is of {stored.game_id!r}, which this meeple does not have ({e}). The game is kept"
+                f" as it was; a meeple with {stored.game_id!r} can still play it"
+            ) from None
         seats = [seat_spec(s) for s in stored.seats]
         if stored.status == "imported":  # watched, never played on: no bot may move in it
             seats = [HUMAN] * len(seats)

@@ -93,3 +93,31 @@ def test_a_game_saved_under_rules_it_cannot_go_on_by_says_so_and_stays(
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "older-rules.png"), full_page=True)
         assert errors == []
+
+
+def test_a_stored_game_of_a_game_this_meeple_does_not_have_is_marked_in_the_lobby(
+    browser: object, sqlite_db: str
+) -> None:
+    """The lobby lists every game still (one such game used to fail the whole list) and marks this one,
+    with no link to a page that could not open it."""
+    import sqlalchemy as sa
+
+    from meeple.server.store import Store
+
+    with laptop_page(browser, sqlite_db) as (server, page, errors):
+        page.goto(server.url + "/")
+        made = [page.request.post(server.url + "/api/games", data={
+            "game": "goofspiel", "options": {"cards": 3}, "seed": 1, "name": "Ann",
+            "seats": [{"kind": "person"}, {"kind": "person"}],
+        }).json() for _ in range(2)]
+        with Store(sqlite_db).engine.begin() as connection:
+            connection.execute(sa.text("UPDATE games SET game_id = 'chess' WHERE id = :id"), {"id": made[0]["id"]})
+        page.reload()
+        row = page.locator("#games tr", has_text="chess")
+        row.wait_for()
+        assert "a game this meeple does not have" in row.text_content()
+        assert row.locator("a").count() == 0
+        assert page.locator("#games tr", has_text="Goofspiel").locator("a", has_text="watch").count() == 1
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "unknown-game.png"), full_page=True)
+        assert errors == []

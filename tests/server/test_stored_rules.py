@@ -102,3 +102,30 @@ def test_a_stored_move_the_same_rules_refuse_is_named(db: str) -> None:
     assert said.startswith(
         f"stored move 2, by P2, does not replay under Goofspiel rules version {GOOFSPIEL.version}: "
     )
+
+
+def test_a_stored_game_of_a_game_this_meeple_does_not_have_is_listed_and_refused_as_it_is(db: str) -> None:
+    """Stored by a meeple that had the game (a plug-in since removed): the lobby still lists every game,
+    the game is marked and refused once with what is missing, and nothing stored changes."""
+    game = a_game_with_one_move(db)
+    other = a_game_with_one_move(db)
+    store = Store(db)
+    with store.engine.begin() as connection:
+        connection.execute(sa.text("UPDATE games SET game_id = 'chess' WHERE id = :id"), {"id": game["id"]})
+    before = (store.moves(game["id"]), store.game(game["id"]).status)
+    with client(db) as c:
+        listed = c.get("/api/games")
+        assert listed.status_code == 200
+        rows = {g["id"]: g for g in listed.json()}
+        assert rows[game["id"]]["unknown_game"] is True and rows[game["id"]]["title"] == "chess"
+        assert rows[other["id"]]["unknown_game"] is False and rows[other["id"]]["title"] == "Goofspiel"
+        with c.websocket_connect(f"/ws/{game['id']}?token={game['token']}") as ws:
+            error = ws.receive_json()
+            with pytest.raises(WebSocketDisconnect) as closed:
+                ws.receive_json()
+        assert closed.value.code == 4409 and error["type"] == "error"
+        assert error["message"].startswith("this game is of 'chess', which this meeple does not have (unknown game")
+        assert error["message"].endswith("The game is kept as it was; a meeple with 'chess' can still play it")
+        r = c.get(f"/api/games/{game['id']}/record")
+        assert r.status_code == 400 and r.json()["error"] == error["message"]
+    assert (store.moves(game["id"]), store.game(game["id"]).status) == before

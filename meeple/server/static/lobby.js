@@ -78,9 +78,11 @@ async function listGames() {
   body.replaceChildren();
   for (const g of rows) {
     const seats = g.seats.map((s) => s.name).join(", ");
-    body.append(el("tr", {}, el("td", { text: g.title }), el("td", { text: seats }),
-      el("td", { text: g.older_rules ? `${g.status} (saved under rules version ${g.rules})` : g.status }),
-      el("td", {}, el("a", { href: `/game/${g.id}`, text: "watch" }))));
+    let status = g.status;
+    if (g.unknown_game) status += ` (a game this meeple does not have: it cannot be opened here)`;
+    else if (g.older_rules) status += ` (saved under rules version ${g.rules})`;
+    const link = g.unknown_game ? el("td", {}) : el("td", {}, el("a", { href: `/game/${g.id}`, text: "watch" }));
+    body.append(el("tr", {}, el("td", { text: g.title }), el("td", { text: seats }), el("td", { text: status }), link));
   }
 }
 
