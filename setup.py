@@ -31,6 +31,7 @@ SOURCE_ONLY = {
     "meeple/engine/result.py",
     "meeple/engine/schema.py",
     "meeple/engine/transcript.py",
+    "meeple/bots/own_plans.py",
     "meeple/bots/spec.py",
     "meeple/games/doge/documents.py",
     "meeple/games/doge/texts.py",

@@ -105,8 +105,9 @@ BOTS: dict[str, BotKind] = {
         "plan",
         PlanBot,
         {"seed": _SEED},
-        "a reference plan of the game, named first (plan:NAME), the greedy bot's move where it has no say",
-        ("plan:NAME",),
+        "a reference plan of the game, named first (plan:NAME), or your own (plan:FILE.py:FUNCTION or"
+        " plan:MODULE:FUNCTION); the greedy bot's move where it has no say",
+        ("plan:NAME", "plan:my_plans.py:roads_first"),
     ),
 }
 
@@ -209,7 +210,12 @@ def make_bot(spec: str, seed: int = 0, game: Any = None) -> Any:
 
 
 def _plan_bot(spec: str, params: dict[str, Any], game: Any) -> PlanBot:
-    """`plan:NAME`: the game's plan NAME (a plan is a game's own, so a game is needed)."""
+    """`plan:NAME`: the game's plan NAME (a plan is a game's own, so a game is needed); or a plan from
+    outside meeple, `plan:FILE.py:FUNCTION` or `plan:MODULE:FUNCTION`."""
+    from .own_plans import is_own_plan, own_plan  # it raises this module's BadBotSpec
+
+    if is_own_plan(params["plan"]):
+        return PlanBot(own_plan(params["plan"]), seed=params["seed"], name=spec)
     if game is None:
         raise BadBotSpec(f"bot {spec!r}: a plan belongs to a game, and none is given")
     plans = game_plans(game)

@@ -32,7 +32,7 @@ def _table(report, console) -> None:  # noqa: ANN001 - rich objects
         ("s/dec", "right"),
         ("max s", "right"),
     ):
-        t.add_column(col, justify=just)
+        t.add_column(col, justify=just, overflow="fold" if col == "bot" else "ellipsis")  # a long spec whole
     for b in report.bots:
         t.add_row(
             b.name,

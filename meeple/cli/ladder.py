@@ -20,7 +20,7 @@ def _table(report, console) -> None:  # noqa: ANN001 - rich objects
         " Plackett-Luce ratings, best first"
     )
     for col in ("bot", "mu", "sigma", "mu - 3 sigma", "games", "win rate"):
-        t.add_column(col, justify="left" if col == "bot" else "right")
+        t.add_column(col, justify="left" if col == "bot" else "right", overflow="fold" if col == "bot" else "ellipsis")
     for r in report.ratings:
         rate = f"{r.wins / r.games:.1%}" if r.games else "-"
         t.add_row(r.name, f"{r.mu:.2f}", f"{r.sigma:.2f}", f"{r.ordinal:.2f}", str(r.games), rate)
