@@ -591,6 +591,15 @@ def worth_weighing(s: RioState, p: int, acts: list[tuple]) -> list[tuple]:
     return kept or acts
 
 
+def bid_price(s: RioState, p: int) -> int:
+    """The silver p's worker on a Public Office will pay in the effects, if p holds it now (0 without
+    a bid, or when the fine is due anyway)."""
+    k = s.bid[p]
+    if k < 0 or s.silver[p] < OFFICE[k]["cost"]:
+        return 0
+    return OFFICE[k]["cost"]
+
+
 def next_step(t: list[int], deal: list[int]) -> tuple:
     """The step that brings the bundle being built (`t`) nearer to `deal`: what is missing on the GIVE
     side, then on the ASK side, then the proposal; a bundle that strays from it is withdrawn."""
@@ -608,10 +617,15 @@ def next_step(t: list[int], deal: list[int]) -> tuple:
 
 
 def _money_worth_opening(s: RioState, p: int, before: list[float]) -> bool:
-    """The money menu holds a purchase, an office, or an offer good for both sides."""
+    """The money menu holds a purchase that leaves the price of the office p has bid for, an office,
+    or an offer good for both sides. No step leads back out of the menu, so a player who opened it
+    with only a purchase in it bought a resource: after its bid, with the price in hand and no worker
+    left to place, the menu and `done` looked alike to the greedy bot (the look-ahead saw trade offers
+    the menu then left out), and the purchase cost it the office and the fine ("if the player does not
+    have ... the money ... he has to pay a fine of 3 silver coins and 5 VPs"): some 5 VP a seat a game."""
     from .placement import can_bid  # placement imports the trades module this one does
 
-    if s.silver[p] >= buy_cost(s, p) or (s.phase == "place" and can_bid(s, p)):
+    if s.silver[p] - bid_price(s, p) >= buy_cost(s, p) or (s.phase == "place" and can_bid(s, p)):
         return True
     return any(best_deal(s, p, q, before) is not None for q in offer_targets(s, p))
 

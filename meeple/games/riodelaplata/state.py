@@ -180,8 +180,13 @@ class RioState(State):
 
     def choice_under_way(self, player: int) -> bool:
         # a placement's second or third step (the grid, then its space; the office; the resource bought;
-        # the number of workers): its first step changed nothing yet
-        return bool(self.pick) and not self.trade and not self.tile
+        # the number of workers): its first step changed nothing yet. So are the pieces of a completed
+        # Major building ("when a road grid is completed, 3 road pieces are placed"; the Palace's or
+        # Cathedral's tile): the completer places them as part of the completion. Counted as decisions
+        # of their own, they spent the greedy bot's look-ahead, so the worker completing the Roads grid
+        # was judged without the placement after it, and lost to a Fort space judged with it (docs/bots.md,
+        # Río session 36)
+        return bool(self.pick or self.tile) and not self.trade
 
     def _war_actions(self, p: int) -> list[tuple]:
         if self.war.stage == CONSENT:  # an answer, like a trade's
