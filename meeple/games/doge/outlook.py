@@ -1,16 +1,20 @@
-"""The greedy bot's look at a ballot over the year's ballot rounds left (`Game.looks_ahead`).
+"""The greedy bot's look at a ballot of the year's last round (`Game.looks_ahead`).
 
-An election is decided by all the markers on its area when the ballot phase ends, and every player
-may still play each unused card in the year's later rounds ("in each round every player chooses one
-of their area cards not yet used this year"): a lead taken now with one marker is not yet won, and a
-marker kept is worth what it can win later. A one-ply look judges a ballot as the votes stand after
-this round's reveal, with the others' ballots of the round drawn at random (uniform legal ballots:
-4.9 votes with a full hand, where greedy seats place 1.9 in the first round). So at the markers step
-of a ballot the greedy bot's best selection of each size (1 to 4 markers) is played on to the end of
-the ballot rounds in a few determinizations, every ballot still to come (the others' of this round,
-everyone's later ones, its own included) chosen by `model_ballot`, a one-ply greedy player's choice
-at a small cost, and the position judged there: the bot's lead, the elections as the votes then
-stand, the markers still held worth nothing (they wait for next year alike for everyone).
+An election is decided by all the markers on its area when the ballot phase ends. A one-ply look
+judges a ballot as the votes stand after this round's reveal, with the others' ballots of the round
+drawn at random (uniform legal ballots: a rival plays any unused card alike, and a random stack);
+greedy players do not choose so: a rival whose palace is at stake in a district plays that district's
+card with its strongest markers. So at the markers step of the last ballot round the greedy bot's best
+selection of each size (1 to 4 markers) is played on in a few determinizations, the others' ballots
+still to come chosen by `model_ballot` (a one-ply greedy player's choice at a small cost), and judged
+when the round is over: the bot's lead, the elections as the votes then stand, the markers still held
+worth nothing (they wait for next year alike for everyone).
+
+`year_end_lead` plays on over every ballot round left (the model choosing everyone's ballots, the bot's
+own included), but the look is used in the last round only: judged so from the first round on, greedy
+staked its markers early (3.6 / 4.7 / 3.8 votes in rounds 1-3 against 1.9 / 3.1 / 6.1), kept none for
+the last round's answers, and `plan:district` won 17 of 42 games against it (docs/bots.md, Doge,
+session 36).
 """
 
 from __future__ import annotations
@@ -36,10 +40,10 @@ Stack = tuple[int, int, int, int]  # markers of values 0, 1, 2, 3 put on one car
 def look_ahead(
     s: DogeState, player: int, ranked: list[tuple[Action, float]], rng: Rng
 ) -> list[tuple[Action, float]]:
-    """`ranked` (the greedy bot's one-ply ranking, best first) with, at a markers step of the ballot
-    phase, the best selection of each size first, ordered by its lead at the end of the year's ballot
-    rounds, and the rest after them in their one-ply order."""
-    if s.phase != 0 or ranked[0][0][0] != "markers":
+    """`ranked` (the greedy bot's one-ply ranking, best first) with, at a markers step of the year's
+    last ballot round, the best selection of each size first, ordered by its lead when the round is
+    over, and the rest after them in their one-ply order."""
+    if s.phase != 0 or ranked[0][0][0] != "markers" or s.rnd != rounds(s) - 1:  # see the module's words
         return ranked
     best_of_size: dict[int, Action] = {}
     for action, _ in ranked:
