@@ -10,9 +10,7 @@ made of a chain of small decisions), it looks `chain` more of its own decisions 
 random sample when there are more, and fewer when the action list is long, so that a decision costs
 about `evals` follow-up evaluations at most). A later step of a choice already begun
 (`State.choice_under_way`: Río de la Plata's grid space after its grid) is not one of those decisions:
-the step best by one ply is taken and the look-ahead goes on after it. A game that sets
-`Game.looks_ahead` re-ranks some decisions by a look further ahead of its own (`State.look_ahead`: Doge
-judges a ballot's markers at the end of the year's ballot rounds); not with ``rivals=0``.
+the step best by one ply is taken and the look-ahead goes on after it.
 
 Parameters: ``seed``, ``samples`` (determinizations per decision, default 4), ``chain`` (default 1),
 ``width`` (default 12), ``evals`` (default 240), ``rivals`` (default 1; 0 scores a position by the
@@ -79,10 +77,7 @@ class GreedyBot:
                 totals[i] += self._value(d, player, self.chain)
         scored = [(a, t / n) for a, t in zip(legal, totals)]
         order = sorted(range(len(scored)), key=lambda i: -scored[i][1])
-        ranked = [scored[i] for i in order]
-        if self.rivals and state.game.looks_ahead:  # the game looks further at some choices (Doge's ballots)
-            ranked = state.look_ahead(player, ranked, self.rng)
-        return ranked
+        return [scored[i] for i in order]
 
     def _value(self, state: State, player: int, chain: int) -> float:
         if chain > 0 and not state.is_terminal() and state.to_move() == [player]:

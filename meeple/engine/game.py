@@ -181,15 +181,6 @@ class State:
         own)."""
         return False
 
-    def look_ahead(
-        self, player: int, ranked: list[tuple[Action, float]], rng: Rng
-    ) -> list[tuple[Action, float]]:
-        """The greedy bot's one-ply ranking of the player's decision here (`ranked`, best first),
-        re-ranked by a look further ahead where the game sets `Game.looks_ahead` (Doge: a ballot judged
-        at the end of the year's ballot rounds); draws from `rng` (the bot's own) only where it looks,
-        and reads only determinizations for `player`. Default: the ranking as it is."""
-        return ranked
-
     def tallies(self) -> dict[str, int]:
         """How often things happened in this game that the event kinds do not tell apart (each
         Major building completed, each card played...), for `meeple simulate --stats`. Games that
@@ -347,9 +338,6 @@ class Game(ABC):
     # a player's part of a simultaneous choice takes several actions (Doge: a card, then its markers):
     # the greedy bot then completes the others' choices whole (meeple.bots.common.finish_batch)
     choices_in_steps: ClassVar[bool] = False
-    # the greedy bot re-ranks its choices by `State.look_ahead` (Doge: a ballot's markers judged at the
-    # year's end, the rounds left played by the game's model of greedy players); off for the others
-    looks_ahead: ClassVar[bool] = False
     # fields a whole state document may leave out (added after such documents were first written; the
     # game's reader gives them their old meaning), see `document_problem`
     optional_fields: ClassVar[tuple[str, ...]] = ()

@@ -95,15 +95,6 @@ def apply(s: DogeState, p: int, action: Action) -> None:
 
 def reveal(s: DogeState) -> None:
     """All cards are turned up together; the markers go face down onto the areas."""
-    turn_up(s)
-    clear_choices(s)
-    s.rnd += 1
-    if s.rnd >= rounds(s) or not s.waiting:  # nobody takes part in another round
-        elections.begin_elections(s)
-
-
-def turn_up(s: DogeState) -> None:
-    """The chosen cards are marked used and their markers leave the hands for the areas."""
     placed, hand, marks = s.placed, s.hand, s.pend_marks
     for p, card in enumerate(s.pend_card):
         if card >= 0:
@@ -124,6 +115,10 @@ def turn_up(s: DogeState) -> None:
                     count=k,
                 )
                 s.emit("ballot_values", f"Your markers on {AREA_NAMES[card]}: {values}", player=p, to=(p,))
+    clear_choices(s)
+    s.rnd += 1
+    if s.rnd >= rounds(s) or not s.waiting:  # nobody takes part in another round
+        elections.begin_elections(s)
 
 
 def clear_choices(s: DogeState) -> None:

@@ -31,7 +31,6 @@ class Doge(Game):
     hidden_information = True
     simultaneous = True
     choices_in_steps = True  # a ballot is a card, then the markers for it
-    looks_ahead = True  # the greedy bot judges a ballot's markers at the year's end (outlook.py)
     description = (
         "Leo Colovini's Venice election game: secret ballots for the 6 districts and the Quarantia win"
         " advisors and houses; houses become palaces; palaces in all 6 districts (or 7 in 5, or 8 in 4)"

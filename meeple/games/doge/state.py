@@ -21,7 +21,7 @@ from typing import Any
 from meeple.engine import Action, Result, Rng
 from meeple.engine.game import State  # the module state.pxd cimports it from (the compiled build)
 
-from . import ballots, elections, evaluation, outlook, scoring, tallies, texts
+from . import ballots, elections, evaluation, scoring, tallies, texts
 from .data import (
     ADVISOR_HOME,
     AREA_NAMES,
@@ -160,11 +160,6 @@ class DogeState(State):
 
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
-
-    def look_ahead(
-        self, player: int, ranked: list[tuple[Action, float]], rng: Rng
-    ) -> list[tuple[Action, float]]:
-        return outlook.look_ahead(self, player, ranked, rng)
 
     def tallies(self) -> dict[str, int]:
         return tallies.tallies(self)
