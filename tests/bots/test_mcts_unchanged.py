@@ -93,6 +93,8 @@ def record() -> dict[str, list[list]]:
 # Session 35: Río's three cases again (the Gunner's cannons counted in the wars to come as likely as the Fort
 # is to stand, and the Shipowner's shipments by the Harbour's, in place of flat powers: the second position's
 # move of the default case; the other cases and the hint's rates as they were), on purpose.
+# Session 36: El Grande's default case again (the third position's power card, 8 for 4): its evaluation counts
+# the pick of the action cards a power card gives (turns from the highest card down), on purpose.
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -111,7 +113,7 @@ EXPECTED: dict[str, list[list]] = {
     "elgrande mcts:iterations=12": [
         [["card", 44], 12],
         [["veto"], 12],
-        [["power", 4], 12],
+        [["power", 8], 12],
         [["special"], 12],
         [[["card", 44], 0.502552], [["card", 27], 0.484067]],
     ],
