@@ -14,7 +14,10 @@ them from greedy self-play, and docs/bots.md says why its fit was not taken).
   will bring included), up to the five a turn places at most; those beyond, and those in the
   provinces, one power card away;
 - the Colonies: the Gold and Wares a Caballero carries (worth 6 and 4 on reaching Spain); France,
-  the Ship's Captain and America's Viceroy are scored as regions, as the rules score them.
+  the Ship's Captain and America's Viceroy are scored as regions, as the rules score them;
+- the pick of the action cards: until a player takes their card this round, the Caballeros they can
+  place from the best card left at their turn (turns go from the highest power card down, the cards
+  place 1 to 5, and each player ahead takes the best), so a high power card is worth its first choice.
 """
 
 from __future__ import annotations
@@ -45,8 +48,8 @@ REACH = 2  # Caballeros a player typically places into one region in a turn (a c
 TURN_MOST = 5  # the most Caballeros a turn places (the King's card)
 
 # one weight per term of `features`, in its order
-TERMS = ("regions", "castillo", "disk", "reach", "court", "provinces", "discs")
-WEIGHTS = (0.8, 1.0, 0.8, 0.5, 0.4, 0.1, 0.8)
+TERMS = ("regions", "castillo", "disk", "reach", "court", "provinces", "discs", "pick")
+WEIGHTS = (0.8, 1.0, 0.8, 0.5, 0.4, 0.1, 0.8, 0.4)
 
 
 def evaluate(s: ElGrandeState) -> list[float]:
@@ -92,7 +95,7 @@ def features(s: ElGrandeState) -> list[tuple[float, ...]]:
         ready = s.court[p] + _coming(s, p)
         court = min(ready, TURN_MOST)
         out.append((left * board[p], castillo[p] if left else 0, left * disk, reach, court,
-                    s.court[p] + s.prov[p] - court, carried[p]))
+                    s.court[p] + s.prov[p] - court, carried[p], _pick(s, p, ready)))
     return out
 
 
@@ -110,6 +113,29 @@ def _coming(s: ElGrandeState, p: int) -> int:
     else:
         return 0
     return min(k, s.prov[p])
+
+
+def _pick(s: ElGrandeState, p: int, ready: int) -> int:
+    """The Caballeros p can place this round from the action card left at its turn, if p has not taken
+    its card yet: turns go from the highest power card down, each player takes one face-up card, one of
+    each stack, and a card places as many as its stack's number (§4, §6), so the k-th to choose has the
+    card of 5 - k at best (each player ahead taking the best). In the bidding, a player who has not bid
+    yet counts as acting after those who have. A high power card is worth its first choice of the cards;
+    which card a player takes does not change the others' pick (a card left is not priced here)."""
+    if not s.faceup:
+        return 0
+    if s.phase == POWER:
+        mine = s.played[p]
+        ahead = sum(1 for v in s.played if v > mine)
+    else:
+        if s.cur < 0 or p not in s.turns:
+            return 0
+        j = s.turns.index(p) - s.turn_i
+        taken = 1 if s.card >= 0 else 0  # the current player has taken its card
+        if j < taken:
+            return 0
+        ahead = j - taken
+    return max(0, min(ready, TURN_MOST - ahead))
 
 
 @lru_cache(maxsize=1 << 14)

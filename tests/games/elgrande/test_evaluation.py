@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from meeple.games.elgrande.data import GOLD
+from meeple.bots.greedy import GreedyBot
+from meeple.games.elgrande.data import CARDS, GOLD
 from meeple.games.elgrande.evaluation import TERMS, WEIGHTS, evaluate, features, scorings_left
 
 from .helpers import A, empty_doc, load, put
@@ -104,8 +105,9 @@ def test_a_caballero_brought_to_court_is_worth_more_than_in_the_provinces() -> N
     put(doc, 0, "court", 1)
     s1 = evaluate(load(doc))[0]
     assert W["court"] > W["provinces"]
-    # the court's Caballero can take Old Castile next turn (6 reachable) and is one Caballero more in court
-    assert s1 - s0 == pytest.approx(W["court"] - W["provinces"] + W["reach"] * 6)
+    # the court's Caballero can take Old Castile next turn (6 reachable), is one Caballero more in court,
+    # and one the action card player 0 picks this round can place (nobody has bid yet: nobody ahead)
+    assert s1 - s0 == pytest.approx(W["court"] - W["provinces"] + W["reach"] * 6 + W["pick"])
 
 
 def test_gold_carried_is_worth_its_six_points_to_come() -> None:
@@ -146,3 +148,56 @@ def test_the_power_card_played_counts_its_caballeros_in_court_up_to_a_turns_five
     doc["played"] = [12, 0, 0]  # power card 12 brings none
     doc["used"] = [[12], [], []]
     assert _term(doc, "court") == 1
+
+
+def _bidding(court: int) -> dict[str, Any]:
+    """Round 1's bidding of 3 players: player 1 has played power card 10, player 0 is to bid with
+    `court` Caballeros in court; the face-up action cards place 1, 2, 3, 4 and 5 Caballeros."""
+    doc = _doc()
+    doc["phase"] = "power"
+    doc["order"] = [1, 0, 2]
+    doc["bid_i"] = 1
+    doc["played"] = [0, 10, 0]
+    doc["used"] = [[], [10], []]
+    doc["faceup"] = sorted(next(c["id"] for c in CARDS if c["stack"] == k) for k in (1, 2, 3, 4, 5))
+    put(doc, 0, "court", court)
+    return doc
+
+
+def test_a_high_power_card_is_worth_the_first_choice_of_the_action_cards() -> None:
+    # turns go from the highest power card down and each player takes one face-up card (§4): after 13
+    # player 0 chooses first (the King's card, 5 Caballeros), after 1 second behind player 1's 10 (4)
+    s = load(_bidding(court=5))
+    high, low = s.clone(), s.clone()
+    high.apply(0, ("power", 13))
+    low.apply(0, ("power", 1))
+    assert features(high)[0][TERMS.index("pick")] == 5
+    assert features(low)[0][TERMS.index("pick")] == 4  # power card 1's 6 to court do not raise it
+    assert evaluate(high)[0] - evaluate(low)[0] == pytest.approx(W["pick"])
+
+
+def test_the_pick_is_the_caballeros_the_court_can_place_and_ends_with_the_card_taken() -> None:
+    doc = _bidding(court=2)
+    put(doc, 1, "court", 5)
+    doc["played"] = [13, 10, 9]
+    doc["used"] = [[13], [10], [9]]
+    doc["bid_i"] = 3
+    doc["phase"] = "card"
+    doc["turns"] = [0, 1, 2]
+    doc["turn_i"] = 0
+    doc["cur"] = 0
+    s = load(doc)
+    # 0's court holds 2 (the card of 5 would place 5); 1 chooses second (the card of 4 at best, its court
+    # of 5 and 1 more from power card 10), 2 third (3 at best, the 2 its power card 9 brings)
+    assert [f[TERMS.index("pick")] for f in features(s)] == [2, 4, 2]
+    for stack in (5, 1):  # whichever card 0 takes, the others choose one place earlier
+        after = s.clone()
+        after.apply(0, ("card", next(c for c in s.faceup if CARDS[c]["stack"] == stack)))
+        # 0's card is taken: its placements count on the board now
+        assert [f[TERMS.index("pick")] for f in features(after)] == [0, 5, 2]
+
+
+def test_the_greedy_bot_with_a_full_court_bids_for_the_first_choice() -> None:
+    s = load(_bidding(court=5))
+    for seed in range(6):
+        assert GreedyBot(seed=seed).act(s, 0)[1] in (11, 12, 13)  # above player 1's 10
