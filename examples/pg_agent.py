@@ -22,13 +22,14 @@ from pathlib import Path
 
 import numpy as np
 
+from meeple.engine.options import parse_option_pairs
 from meeple.rl import gym_env
 
 # What the observation's `scores` part is divided by (docs/rl.md, each game's layout), so that the
 # margin it shows and the margin the environment pays at the end are in the same units.
 SCORE_SCALE = {
     "elgrande": lambda options: 100.0,
-    "goofspiel": lambda options: options.get("cards", 13) * (options.get("cards", 13) + 1) / 2,
+    "goofspiel": lambda options: options["cards"] * (options["cards"] + 1) / 2,  # all the prizes' points
 }
 
 
@@ -108,15 +109,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, help="CSV and PNG path without suffix (default examples/pg_GAME)")
     args = parser.parse_args()
-    options = dict(o.split("=", 1) for o in args.option)
-    options = {k: int(v) if v.isdigit() else v for k, v in options.items()}
+    options = parse_option_pairs(args.option)  # as the command line's -o: the game coerces the values
     out = args.out or Path(f"examples/pg_{args.game}")
 
     # trained on the score margin, measured in wins (the win share, ties split)
     seats = ["random"] * args.opponents
     env = gym_env(args.game, seats, options=options, reward="margin")
     judge = gym_env(args.game, seats, options=options)
-    scale = SCORE_SCALE[args.game](options)
+    scale = SCORE_SCALE[args.game](env.options)
     rng = np.random.default_rng(args.seed)
     policy = Policy(env.observation_space["observation"].shape[0], env.action_space.n, rng)
     scores = next(slice(start, stop) for start, stop, name, _ in env.encoder.layout.describe() if name == "scores")

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -59,14 +58,9 @@ def _file_module(path: str) -> ModuleType:
 
 
 def _module(name: str) -> ModuleType:
-    if name in sys.modules:
-        return sys.modules[name]
     try:
         return importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name and name.startswith(e.name):  # the module itself, not an import inside it
+    except Exception as e:  # the user's code: one message, not meeple's traceback
+        if isinstance(e, ModuleNotFoundError) and e.name and name.startswith(e.name):  # the module itself
             raise BadBotSpec(f"no module {name!r} to take a plan from (give a FILE.py path or an importable module)") from None
         raise BadBotSpec(f"module {name!r} could not be loaded: {type(e).__name__}: {e}") from None
-    except Exception as e:  # the user's code: one message, not meeple's traceback
-        raise BadBotSpec(f"module {name!r} could not be loaded: {type(e).__name__}: {e}") from None
-
