@@ -358,8 +358,9 @@ def layout_for(game: Any, num_players: int, frozen_options: tuple[tuple[str, Any
 
 
 # (state, player, out): writes into `out` (zeros) exactly what the layout writes from state.view(player);
-# `out` is the float32 vector or a memoryview of it (the environments pass one: a memoryview's item
-# assignment costs about half of a numpy array's, and an encoder writes some 60-150 values a step)
+# `out` is a memoryview of the float32 vector (the environments pass one: the compiled encoders take it
+# as a typed memoryview, and in the source a memoryview's item assignment costs about half of a numpy
+# array's); the writing helpers are in direct_writes.py
 DirectEncode = Callable[[Any, int, Any], None]
 
 
@@ -381,52 +382,3 @@ def direct_for(game: Any, num_players: int, frozen_options: tuple[tuple[str, Any
     without one. The view's encoding stays the reference: tests/rl/test_direct.py checks the two equal
     on every decision of random games."""
     return _direct(game, num_players, frozen_options)
-
-
-# ----- writing helpers of the direct encoders (the parts' writes, from a state's flat lists) -----------
-
-
-def put_numbers(out: Any, at: int, values: Any, scale: float) -> None:
-    """What `Numbers` writes of `values` (a flat list): each non-zero value over `scale`."""
-    i = at
-    for v in values:
-        if v:
-            out[i] = v / scale
-        i += 1
-
-
-def put_counts(out: Any, at: int, items: Any) -> None:
-    """What `Counts` writes of a list of domain indices: how many times each is there."""
-    for i in items:
-        out[at + i] += 1.0
-
-
-def put_one_hots(out: Any, at: int, values: Any, width: int, lowest: int = 0) -> None:
-    """What `OneHot` with rows writes of a list of integers from `lowest` (-1: "none" first): one
-    block of `width` per value."""
-    for v in values:
-        out[at + v - lowest] = 1.0
-        at += width
-
-
-class OnesCache:
-    """The places of a vector that hold a 1 for fields that are tuples replaced on write, never edited
-    (Río de la Plata's buildings, walls and roads): worked out by `places(*fields)` once per distinct
-    set of tuples, and while a state keeps the same ones (most decisions do) written by one numpy
-    call instead of a loop over the board. Holding the tuples keeps their ids from being reused."""
-
-    __slots__ = ("places", "fields", "ones")
-
-    def __init__(self, places: Callable[..., list[int]]) -> None:
-        self.places = places
-        self.fields: tuple = ()
-        self.ones: Any = None
-
-    def write(self, out: Any, a: tuple, b: tuple) -> None:
-        fields = self.fields
-        import numpy as np  # the learning environments' extra, not the engine's
-
-        if not fields or fields[0] is not a or fields[1] is not b:
-            self.fields = (a, b)
-            self.ones = np.array(self.places(a, b), dtype=np.intp)
-        np.asarray(out)[self.ones] = 1.0  # `out` may be a memoryview of the vector (see `DirectEncode`)

@@ -6,7 +6,9 @@ direct path too (tests/rl/test_leaks.py)."""
 
 from __future__ import annotations
 
+import importlib
 import random
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -69,3 +71,36 @@ def test_the_direct_encoding_is_the_views_encoding_on_every_decision(variant: tu
             player = state.to_move()[0]
             state.apply(player, rng.choice(state.legal_actions(player)), check=False)
     assert compared > 50  # whole games: many decisions, the ends of games among them
+
+
+ROOT = Path(__file__).parents[2]
+
+
+@pytest.mark.parametrize(
+    ("declarations", "cls"),
+    [
+        ("meeple/engine/direct_writes.pxd", "meeple.engine.direct_writes:OnesCache"),
+        ("meeple/games/doge/observation_direct.pxd", "meeple.games.doge.observation_direct:DogeEncoder"),
+        ("meeple/games/elgrande/observation_direct.pxd", "meeple.games.elgrande.observation_direct:ElGrandeEncoder"),
+        ("meeple/games/genesia/observation_direct.pxd", "meeple.games.genesia.observation_direct:GenesiaEncoder"),
+        (
+            "meeple/games/riodelaplata/observation_direct.pxd",
+            "meeple.games.riodelaplata.observation_direct:RioEncoder",
+        ),
+    ],
+)
+def test_an_encoders_declared_fields_are_its_slots(declarations: str, cls: str) -> None:
+    """An encoder compiled as a `cdef class` lists its fields twice: in its __slots__ and, typed, in its
+    .pxd (`cdef Py_ssize_t a, b`). A field missing from the .pxd would be an AttributeError in the
+    compiled build only; one missing from __slots__, in the source only."""
+    module, name = cls.split(":")
+    slots = importlib.import_module(module).__dict__[name].__slots__
+    declared: list[str] = []
+    inside = False
+    for line in (ROOT / declarations).read_text(encoding="utf-8").splitlines():
+        if line.startswith("cdef class "):
+            inside = line == f"cdef class {name}:"
+        elif inside and line.startswith("    cdef "):
+            _, names = line.strip().removeprefix("cdef ").split(None, 1)
+            declared.extend(n.strip() for n in names.split(","))
+    assert sorted(declared) == sorted(slots)
