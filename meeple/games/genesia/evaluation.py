@@ -2,10 +2,8 @@
 for every Age still to score, Radiance, Conquest and the Objective as the board stands), plus what is
 not points yet, in points by the end of the game:
 
-- Coins, Clans on the board and Cities, at a weight of the Age (`data/evaluation.json`, fitted); a
-  Coin's worth falls with the Coins its people holds (`purse_worth`: what Coins buy in an Age, Clans and
-  Moves, is bounded, and each Age brings 15 Coins more); once the Expansion is over a Coin is the next
-  Age's, added to the Coins that Age brings (nothing but a card's cost can be bought with it now);
+- Coins, Clans on the board and Cities, at a weight of the Age (`data/evaluation.json`, fitted); once
+  the Expansion is over a Coin is the next Age's (nothing but a card's cost can be bought with it now);
 - each card in hand (or picked in the draft) by what the rulebook says it can still do: it can always be
   discarded for 4 Coins ("At any time, you can discard your cards for 4 Coins each"), and while its
   phase of this Age is still to come, played for its effect less its cost; the part of the effect above
@@ -28,7 +26,6 @@ from .attack import SIEGE
 from .bitsets import members
 from .cards import DISCARD_COINS, city_regions, count
 from .data import CARDS_BY_NO, DATA
-from .draft import AGE_COINS, KEEP
 from .growth import RECRUIT_COST
 from .scoring import RADIANCE, conquest, invention_pp, objective_points, radiance
 
@@ -37,14 +34,12 @@ if TYPE_CHECKING:
     from .state import GenesiaState
 
 
-_DOC = json.loads((DATA / "evaluation.json").read_text(encoding="utf-8"))
-# per Age: a Coin's weight (the first Coins of a purse, up to the Age's `income`), the cards' share, a
-# Clan's, a City's
-WEIGHTS: dict[int, tuple[float, float, float, float]] = {
-    int(age): (w["coins"], w["hand"], w["clans"], w["cities"]) for age, w in _DOC["ages"].items()
-}
-# per Age: a Coin's weight beyond the Age's `income` in a purse
-BEYOND: dict[int, float] = {int(age): w["coins_beyond"] for age, w in _DOC["ages"].items()}
+def _weights() -> dict[int, tuple[float, float, float, float]]:
+    doc = json.loads((DATA / "evaluation.json").read_text(encoding="utf-8"))
+    return {int(age): (w["coins"], w["hand"], w["clans"], w["cities"]) for age, w in doc["ages"].items()}
+
+
+WEIGHTS = _weights()
 # Ours, where the effect depends on moves nobody has made yet: the Rights of Way a "no Right of Way"
 # card saves in an Age (1 Coin per Clan per opponent's Region crossed), and what a copy card or an
 # Attack card that only changes who may attack is worth above its discard, in Coins.
@@ -167,51 +162,12 @@ def recruits_saved(s: GenesiaState, p: int, cost: int) -> int:
     return (RECRUIT_COST - cost) * min(s.coins[p] // max(cost, 1), s.reserve_clans(p), RECRUITS)
 
 
-def purse(s: GenesiaState, p: int) -> int:
-    """p's Coins, with the 4 Coins each card it holds can be discarded for ("at any time")."""
-    return s.coins[p] + DISCARD_COINS * len(held(s, p))
-
-
-def income(s: GenesiaState, age: int) -> int:
-    """What every people receives at the Start of `age`: 15 Coins ("no Coins are dealt" in the solo
-    game) and the 4 Coins each card of its hand can be discarded for (5 cards, 4 in Age III)."""
-    cards = KEEP if age < 3 else KEEP - 1
-    return (0 if s.solo else AGE_COINS) + DISCARD_COINS * cards
-
-
-def purse_worth(s: GenesiaState, age: int, coins: int) -> float:
-    """What `coins` Coins held in `age` are worth, in points: the Age's Coin weight for as many as the
-    Age brings (`income`), the lower BEYOND weight for the rest. Coins buy Clans ("at a cost of 2 Coins
-    per Clan") and Moves ("1 Coin per Move") to take Regions, and a Region scores once whatever the
-    Clans in it, so what a people can buy that scores in an Age is bounded, and each Age brings its own
-    Coins ("added ... to the money not spent during the previous Age"): a linear weight priced the last
-    Coin of a full purse as the first (session 35)."""
-    full = min(coins, income(s, age))
-    return WEIGHTS[age][0] * full + BEYOND[age] * (coins - full)
-
-
-def last_coin(s: GenesiaState, age: int, coins: int) -> float:
-    """The worth of the last Coin of a purse of `coins` in `age` (what one Coin more or less changes)."""
-    return WEIGHTS[age][0] if coins <= income(s, age) else BEYOND[age]
-
-
-def coins_worth(s: GenesiaState, p: int) -> tuple[float, float]:
-    """p's purse in points, and its last Coin's worth. Until the Expansion is over the Coins are this
-    Age's. After it ("Coins buy Clans ... and Moves", so from the Attack on a Coin buys nothing more this
-    Age but a card's cost) they are spent in the next Age, on top of what every people receives then
-    (`income`), at that Age's lower weight (`later_coin`)."""
-    if not spent_next_age(s):
-        coins = purse(s, p)
-        return purse_worth(s, s.age, coins), last_coin(s, s.age, coins)
-    later = later_coin(s)
-    return later * purse(s, p), later
-
-
-def later_coin(s: GenesiaState) -> float:
-    """A Coin carried into the next Age, what a card played after the Expansion costs and its discard
-    then brings: it comes on top of what every people receives then (`income`), so it is worth that
-    Age's BEYOND weight. After Age III, nothing (the Merchant objective is counted in the points)."""
-    return BEYOND[s.age + 1] if s.age < 3 else 0.0
+def end_coin(s: GenesiaState) -> float:
+    """What a Coin is worth once this Age's Expansion is over: Coins buy Clans ("Recruit ... at a cost of 2
+    Coins per Clan", Growth and Expansion) and Moves (Expansion), so from the Attack on a Coin buys
+    nothing more this Age but a card's cost, and is spent in the next Age (at the next Age's weight);
+    after Age III, nowhere (the Merchant objective is counted in the points)."""
+    return WEIGHTS[s.age + 1][0] if s.age < 3 else 0.0
 
 
 def spent_next_age(s: GenesiaState) -> bool:
@@ -230,7 +186,7 @@ def card_extra(s: GenesiaState, p: int, c: int, w: tuple[float, float, float, fl
     """What a card held is worth above its discard (4 Coins, for sure): its effect less its cost and
     the discard, while its phase of this Age is still to come; 0 when that is nothing. An Attack card
     or an End-of-Age card is played or discarded after the Expansion, where its cost and the discard
-    are Coins of the next Age (`later_coin`). In an Assault counted ahead (`assault_ahead`) the defender's defence cards
+    are Coins of the next Age. In an Assault counted ahead (`assault_ahead`) the defender's defence cards
     and the attacker's offence cards are worth what they change in it, which the estimate counts there:
     a defence card is played "as soon as you suffer an Assault", and kept for a later one only on the
     chance of another (in 60 four-greedy games of session 34, a Ramparts held met an Assault 6 times in
@@ -240,7 +196,7 @@ def card_extra(s: GenesiaState, p: int, c: int, w: tuple[float, float, float, fl
     card = CARDS_BY_NO[c]
     if card.kind in ("offence", "defence") and in_assault(s, p, card.kind):
         return 0.0
-    coin = later_coin(s) if played_after_expansion(card) else w[0]
+    coin = end_coin(s) if played_after_expansion(card) else w[0]
     extra = effect_value(s, p, card, w) - (card.cost + DISCARD_COINS) * coin
     return extra if extra > 0 else 0.0
 
@@ -335,28 +291,27 @@ def held(s: GenesiaState, p: int) -> list[int]:
     return s.hands[p] + s.kept[p] if s.phase == "draft" else s.hands[p]
 
 
-def terms(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> tuple[int, int, int, float]:
-    """What the Age's weights apply to: the purse (Coins, with the 4 Coins each card held can be discarded
-    for), Clans on the board, Cities, and the cards' worth above their discard."""
+def terms(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """What the Age's four weights apply to: Coins (with the 4 Coins each card held can be discarded for),
+    Clans on the board, Cities, and the cards' worth above their discard."""
+    cards = held(s, p)
     extra = 0.0
-    for c in held(s, p):
+    for c in cards:
         extra += card_extra(s, p, c, w)
-    return purse(s, p), s.placed[p], s.towns[p].bit_count(), extra
+    return s.coins[p] + DISCARD_COINS * len(cards), s.placed[p], s.towns[p].bit_count(), extra
 
 
-def weights(s: GenesiaState, p: int) -> tuple[float, float, float, float]:
-    """The Age's weights for p, its Coin's being the worth of its last Coin (what paying or gaining a
-    few Coins changes: `coins_worth`)."""
-    _, coin = coins_worth(s, p)
-    return (coin, *WEIGHTS[s.age][1:])
+def weights(s: GenesiaState) -> tuple[float, float, float, float]:
+    """The Age's weights; once the Expansion is over a Coin is worth what it is in the next Age."""
+    w = WEIGHTS[s.age]
+    return (end_coin(s), *w[1:]) if spent_next_age(s) else w
 
 
 def people_value(s: GenesiaState, p: int) -> float:
-    w = weights(s, p)
-    worth, _ = coins_worth(s, p)
-    _, clans, cities, extra = terms(s, p, w)
-    _, share, clan, city = w
-    return secured(s, p) + effects_value(s, p, w) + city_worth(s, p, w) + worth + clan * clans + city * cities + share * extra
+    w = weights(s)
+    coins, clans, cities, extra = terms(s, p, w)
+    coin, share, clan, city = w
+    return secured(s, p) + effects_value(s, p, w) + city_worth(s, p, w) + coin * coins + clan * clans + city * cities + share * extra
 
 
 def region_worth(s: GenesiaState, p: int, r: int) -> int:
@@ -418,7 +373,7 @@ def evaluate(s: GenesiaState) -> list[float]:
         return list(s.result().scores)
     vals = [people_value(s, p) for p in range(s.peoples)]
     if s.asl:
-        a, d, gain_a, gain_d = assault_ahead(s, WEIGHTS[s.age])
+        a, d, gain_a, gain_d = assault_ahead(s, weights(s))
         if a >= 0:
             vals[a] += gain_a
             vals[d] += gain_d

@@ -57,7 +57,7 @@ def collect(games: int, bots: str, seed: int, players: int) -> list[dict[str, An
                         "age": s.age,
                         "end": evaluation.spent_next_age(s),
                         "secured": [known(s, q) for q in range(players)],
-                        "x": [list(evaluation.terms(s, q, evaluation.weights(s, q))) for q in range(players)],
+                        "x": [list(evaluation.terms(s, q, evaluation.weights(s))) for q in range(players)],
                         "estimate": s.evaluate(),
                     }
                 )
@@ -70,7 +70,7 @@ def collect(games: int, bots: str, seed: int, players: int) -> list[dict[str, An
 
 def known(s: Any, p: int) -> float:
     """The part of the estimate the weights do not scale."""
-    w = evaluation.weights(s, p)
+    w = evaluation.weights(s)
     return evaluation.secured(s, p) + evaluation.effects_value(s, p, w) + evaluation.city_worth(s, p, w)
 
 

@@ -29,9 +29,8 @@ def test_the_data_file_weighs_every_age_and_term_and_none_is_negative():
     doc = json.loads((DATA / "evaluation.json").read_text(encoding="utf-8"))
     assert sorted(doc["ages"]) == ["1", "2", "3"]
     for weights in doc["ages"].values():
-        assert sorted(weights) == ["cities", "clans", "coins", "coins_beyond", "hand"]
+        assert sorted(weights) == ["cities", "clans", "coins", "hand"]
         assert all(v >= 0 for v in weights.values())
-        assert weights["coins_beyond"] <= weights["coins"]  # a Coin's worth falls with the Coins held
 
 
 @pytest.mark.parametrize("age", [1, 2, 3])
@@ -65,37 +64,18 @@ def test_a_card_whose_phase_of_the_age_is_over_is_worth_its_discard():
     """"You cannot play a card outside its phase": Dugout Canoe (4, Expansion, 6 free Moves) held in the
     Attack phase can only be discarded; in the Expansion its 6 Moves are worth 6 Coins."""
     coin, share, _, _ = evaluation.WEIGHTS[1]
-    assert held_value(phase_doc(3, "war_peace"), RED, 4) == pytest.approx(4 * evaluation.BEYOND[2])  # Age II's Coins
+    assert held_value(phase_doc(3, "war_peace"), RED, 4) == pytest.approx(4 * coin)
     assert held_value(phase_doc(3, "expansion"), RED, 4) == pytest.approx(4 * coin + share * max(0.0, 2 * coin))
 
 
 def test_after_the_expansion_a_coin_is_worth_the_next_ages():
     """Coins buy Clans (Growth, Expansion) and Moves (Expansion): from the Attack on, a Coin of Age II is
-    spent in Age III, "added ... to the money not spent during the previous Age": on top of Age III's 15
-    Coins and the 4 Coins of each of its 4 cards (`income`), so at Age III's lower weight beyond them;
-    in the Expansion it still has Age II's (a purse of no Coin)."""
-    for where, worth in (("war_peace", evaluation.BEYOND[3]), ("expansion", evaluation.WEIGHTS[2][0])):
+    spent in Age III, at Age III's weight; in the Expansion it still has Age II's."""
+    for where, age in (("war_peace", 3), ("expansion", 2)):
         doc = no_objectives(phase_doc(3, where, age=2))
         base = load_doc(doc).evaluate()[RED]
         doc["coins"][RED] += 5
-        assert load_doc(doc).evaluate()[RED] - base == pytest.approx(5 * worth)
-
-
-def test_a_coin_beyond_an_ages_income_is_worth_less():
-    """A purse's Coins beyond what an Age brings (15, and 4 for each of its 5 cards: 35) are worth the
-    lower `coins_beyond` weight: what Coins buy that scores in an Age, Clans and Moves to take Regions,
-    is bounded, and each Age brings its own. Before session 37 the last Coin of a full purse was priced
-    as the first."""
-    doc = no_objectives(phase_doc(3, "growth", age=2))
-    doc["coins"][RED] = 30
-    s = load_doc(doc)
-    assert evaluation.income(s, 2) == 35
-    assert evaluation.purse(s, RED) == 30
-    before = s.evaluate()[RED]
-    doc["coins"][RED] += 10
-    coin = evaluation.WEIGHTS[2][0]
-    assert load_doc(doc).evaluate()[RED] - before == pytest.approx(5 * coin + 5 * evaluation.BEYOND[2])
-    assert evaluation.BEYOND[2] < coin
+        assert load_doc(doc).evaluate()[RED] - base == pytest.approx(5 * evaluation.WEIGHTS[age][0])
 
 
 def test_an_attack_card_is_weighed_against_the_coins_of_the_attack():
@@ -103,7 +83,7 @@ def test_an_attack_card_is_weighed_against_the_coins_of_the_attack():
     Attack phase or discarded then, for Coins that Age III spends: its effect above that discard counts,
     its 4 Coins now at Age II's weight."""
     coin, share, clan, _ = evaluation.WEIGHTS[2]
-    later = evaluation.BEYOND[3]  # Coins carried into Age III, on top of what it brings
+    later = evaluation.WEIGHTS[3][0]
     doc = no_objectives(phase_doc(3, "growth", age=2))
     assert held_value(doc, RED, 41) == pytest.approx(4 * coin + share * (clan - 4 * later))
     assert clan - 4 * later > 0
@@ -131,8 +111,7 @@ def test_an_end_of_age_card_counts_the_cities_the_end_of_the_age_builds_first():
     doc = phase_doc(3, "expansion")
     doc["clans"][RED] = {"Red 1a": 2, "Red 1b": 2}
     coin, share, _, _ = evaluation.WEIGHTS[1]
-    later = evaluation.BEYOND[2]  # its discard at the End of the Age: Coins carried into Age II
-    assert held_value(doc, RED, 18) == pytest.approx(4 * coin + share * max(0.0, 4 - 4 * later))
+    assert held_value(doc, RED, 18) == pytest.approx(4 * coin + share * max(0.0, 4 - 4 * coin))
 
 
 def test_the_cards_picked_in_the_draft_count_as_the_hand():
@@ -233,7 +212,7 @@ def test_an_assault_under_way_counts_the_clans_and_the_region_it_will_take():
 
     s = _assault_on_green(44)
     clan = evaluation.WEIGHTS[2][2]
-    w = evaluation.weights(s, GREEN)
+    w = evaluation.weights(s)
     est = s.evaluate()
     assert est[GREEN] == pytest.approx(evaluation.people_value(s, GREEN) - clan - (8 + 2))
     assert est[RED] == pytest.approx(evaluation.people_value(s, RED) - clan + 8)
@@ -269,7 +248,7 @@ def test_a_city_counts_the_clan_a_siege_costs_and_the_moves_its_recruits_save(ag
     doc = no_objectives(phase_doc(3, phase, age=age))
     doc["clans"][RED][region(doc, "Red 2a")] = 1
     s = load_doc(doc)
-    coin, _, clan, _ = evaluation.weights(s, RED)
+    coin, _, clan, _ = evaluation.weights(s)
     before = s.evaluate()[RED]
     doc["cities"][region(doc, "Red 2a")] = RED
     assert load_doc(doc).evaluate()[RED] - before == pytest.approx(clan + 2 * recruits * coin)
@@ -292,8 +271,8 @@ def test_only_the_farthest_city_saves_moves_up_to_three():
         doc["clans"][RED][region(doc, name)] = 1
     doc["cities"][region(doc, "Red 3a")] = RED
     s = load_doc(doc)
-    coin, _, clan, _ = evaluation.weights(s, RED)
-    assert evaluation.city_worth(s, RED, evaluation.weights(s, RED)) == pytest.approx(clan + 3 * 3 * coin)
+    coin, _, clan, _ = evaluation.weights(s)
+    assert evaluation.city_worth(s, RED, evaluation.weights(s)) == pytest.approx(clan + 3 * 3 * coin)
     doc["cities"][region(doc, "Red 1a")] = RED
     assert load_doc(doc).evaluate()[RED] - s.evaluate()[RED] == pytest.approx(clan)
 
@@ -334,7 +313,7 @@ def test_a_siege_still_to_come_is_counted_and_the_defender_plays_ramparts_to_sav
     assert GreedyBot(seed=0).act(s, GREEN) == ("play", 44)
     s.apply(GREEN, ("pass",))
     assert s.legal_actions(RED) == [("siege",)]
-    w = evaluation.weights(s, GREEN)
+    w = evaluation.weights(s)
     city = w[3] + w[2]
     assert s.evaluate()[GREEN] == pytest.approx(evaluation.people_value(s, GREEN) - (8 + 2) - city)
     assert s.evaluate()[RED] == pytest.approx(evaluation.people_value(s, RED) - w[2] + 8 + city)
@@ -346,20 +325,6 @@ def test_in_the_assault_a_defence_card_is_worth_what_it_saves_there():
     s = _assault_on_green(44)
     from .helpers import GREEN
 
-    assert evaluation.card_extra(s, GREEN, 44, evaluation.weights(s, GREEN)) == 0.0
-    assert evaluation.card_extra(s, 2, 44, evaluation.weights(s, 2)) > 0.0  # Gray, not in this Assault
-
-
-def test_at_the_end_of_age_one_the_greedy_bot_plays_totem_for_the_coins_age_two_does_not_need():
-    """Totem (23, End of the Age, 2 Coins: 6 Progress Points) against its 4-Coin discard: both are Coins
-    carried into Age II, "added ... to the money not spent during the previous Age", on top of its 15
-    Coins and 5 cards, so worth its lower weight, and 6 points beat 6 such Coins. Until session 37 they
-    were priced at Age II's first Coin (1.47: 8.8 points), and Totem was never played in 200 games."""
-    from meeple.bots.greedy import GreedyBot
-
-    doc = no_objectives(phase_doc(4, "end_cards"))
-    doc["coins"][RED] = 6
-    give(doc, RED, 23)
-    s = load_doc(doc)
-    assert 6 * evaluation.later_coin(s) < 6 < 6 * evaluation.WEIGHTS[2][0]
-    assert GreedyBot(seed=0).act(s, RED) == ("play", 23)
+    w = evaluation.weights(s)
+    assert evaluation.card_extra(s, GREEN, 44, w) == 0.0
+    assert evaluation.card_extra(s, 2, 44, w) > 0.0  # Gray, not in this Assault
