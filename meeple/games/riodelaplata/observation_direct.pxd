@@ -25,8 +25,10 @@ cdef class RioEncoder:
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, b=Py_ssize_t, p=Py_ssize_t, x=Py_ssize_t, count=Py_ssize_t, scale=double)
     cpdef void encode(self, RioState s, Py_ssize_t player, float[::1] out)
 
-    @cython.locals(n=Py_ssize_t, r=Py_ssize_t, b=Py_ssize_t)
     cpdef void put_grids(self, grid, mine, float[::1] out)
+
+    @cython.locals(owners=Py_ssize_t, r=Py_ssize_t, b=Py_ssize_t)
+    cpdef void put_owned_rows(self, rows, Py_ssize_t at, Py_ssize_t width, float[::1] out)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, b=Py_ssize_t, pos=Py_ssize_t, place=Py_ssize_t, scale=double)
     cpdef void put_war(self, w, float[::1] out)

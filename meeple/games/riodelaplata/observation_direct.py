@@ -189,19 +189,19 @@ class RioEncoder:
 
     def put_grids(self, grid: Any, mine: Any, out: Any) -> None:
         """The placement grids and the mine tracks: a 1 for each there, then its owners."""
-        n = self.n
-        for r in range(len(grid)):
-            g = grid[r]
-            if g:
-                b = self.grids + r * self.grid_width
+        self.put_owned_rows(grid, self.grids, self.grid_width, out)
+        self.put_owned_rows(mine, self.mine, self.track_width, out)
+
+    def put_owned_rows(self, rows: Any, at: int, width: int, out: Any) -> None:
+        """Rows of owners (a grid's spaces, a track's): for each row holding any, a 1 at its block's
+        start, then its owners one-hot (-1: none)."""
+        owners = self.n + 1
+        for r in range(len(rows)):
+            row = rows[r]
+            if row:
+                b = at + r * width
                 out[b] = 1.0
-                put_one_hots(out, b + 1, g, n + 1, -1)
-        for r in range(len(mine)):
-            t = mine[r]
-            if t:
-                b = self.mine + r * self.track_width
-                out[b] = 1.0
-                put_one_hots(out, b + 1, t, n + 1, -1)
+                put_one_hots(out, b + 1, row, owners, -1)
 
     def put_war(self, w: Any, out: Any) -> None:
         """The war under way, from its own fields (what its view holds)."""
