@@ -12,6 +12,9 @@ cpdef void put_counts(float[::1] out, Py_ssize_t at, items)
 @cython.locals(v=Py_ssize_t)
 cpdef void put_one_hots(float[::1] out, Py_ssize_t at, values, Py_ssize_t width, Py_ssize_t lowest=*)
 
+@cython.locals(q=Py_ssize_t)
+cpdef void put_bits(float[::1] out, Py_ssize_t at, Py_ssize_t mask)
+
 
 cdef class OnesCache:
     cdef object places

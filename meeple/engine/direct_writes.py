@@ -36,6 +36,16 @@ def put_one_hots(out: Any, at: int, values: Any, width: int, lowest: int = 0) ->
         at += width
 
 
+def put_bits(out: Any, at: int, mask: int) -> None:
+    """A 1 at `at + q` for each bit q set in `mask` (a set of small integers held as a bit mask)."""
+    q = 0
+    while mask:
+        if mask & 1:
+            out[at + q] = 1.0
+        mask >>= 1
+        q += 1
+
+
 class OnesCache:
     """The places of a vector that hold a 1 for fields that are tuples replaced on write, never edited
     (Río de la Plata's buildings, walls and roads): worked out by `places(*fields)` once per distinct

@@ -3,7 +3,7 @@
 # indices as C integers, and the state's class as declared in state.pxd (its fields read from the object).
 import cython
 
-from meeple.engine.direct_writes cimport put_counts, put_numbers
+from meeple.engine.direct_writes cimport put_bits, put_counts, put_numbers
 from meeple.games.doge.state cimport DogeState
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine.direct_writes import put_counts, put_numbers
+from meeple.engine.direct_writes import put_bits, put_counts, put_numbers
 from meeple.engine.observation import DirectEncode, Layout
 
 from .data import HOUSES, MAX_CARD_MARKERS, NUM_ADVISORS, NUM_AREAS, NUM_DISTRICTS, PALACES, RINGS, SPACES
@@ -169,9 +169,7 @@ class DogeEncoder:
             elif kind == "place" or kind == "build" or kind == "check":
                 out[b + self.t_district + 1 + area] = 1.0
                 if kind == "check":
-                    for q in range(k.bit_length()):
-                        if k >> q & 1:
-                            out[b + self.t_players + q] = 1.0
+                    put_bits(out, b + self.t_players, k)
                 elif k and kind == "place":
                     out[b + self.t_count] = k / 4
                 elif k:

@@ -3,13 +3,10 @@
 # integers, and the state's class as declared in state.pxd (its fields read from the object).
 import cython
 
-from meeple.engine.direct_writes cimport put_counts, put_numbers, put_one_hots
+from meeple.engine.direct_writes cimport put_bits, put_counts, put_numbers, put_one_hots
 from meeple.games.elgrande.state cimport ElGrandeState
 
 cdef Py_ssize_t DISK_SET, DISK_AREA, CARD_COUNT
-
-@cython.locals(v=Py_ssize_t)
-cpdef void put_cards(float[::1] out, Py_ssize_t at, Py_ssize_t mask)
 
 
 cdef class ElGrandeEncoder:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine.direct_writes import put_counts, put_numbers, put_one_hots
+from meeple.engine.direct_writes import put_bits, put_counts, put_numbers, put_one_hots
 from meeple.engine.observation import DirectEncode, Layout
 
 from .data import CABALLEROS, CARDS, COLONY, GOLD, NUM_AREAS, WARES
@@ -24,16 +24,6 @@ from .data import CABALLEROS, CARDS, COLONY, GOLD, NUM_AREAS, WARES
 DISK_SET = 1  # the disk part's values: -1 (none), "set" (another's, region hidden), then the regions
 DISK_AREA = 2
 CARD_COUNT = len(CARDS)
-
-
-def put_cards(out: Any, at: int, mask: int) -> None:
-    """The power cards (1..13) whose bit (value - 1) is set in `mask`, counted."""
-    v = 0
-    while mask:
-        if mask & 1:
-            out[at + v] = 1.0
-        mask >>= 1
-        v += 1
 
 
 def encoder(layout: Layout, num_players: int, options: Mapping[str, Any]) -> DirectEncode:
@@ -156,11 +146,11 @@ class ElGrandeEncoder:
             # Power of the Cards: another's pile is every card seen played and not seen back
             used, back = s.used[p], s.back[p]
             if p == player:
-                put_cards(out, self.used + 13 * p, used)
-                put_cards(out, self.back + 13 * p, back)
+                put_bits(out, self.used + 13 * p, used)
+                put_bits(out, self.back + 13 * p, back)
             else:
-                put_cards(out, self.used + 13 * p, used | back)
-            put_cards(out, self.maybe + 13 * p, s.maybe[p])
+                put_bits(out, self.used + 13 * p, used | back)
+            put_bits(out, self.maybe + 13 * p, s.maybe[p])
             taken = 0
             while back:
                 taken += back & 1

@@ -8,9 +8,6 @@ from meeple.games.genesia.state cimport GenesiaState
 
 cdef Py_ssize_t CARDS, CHOICE_ZERO, SHOWN_BOOL
 
-@cython.locals(c=Py_ssize_t)
-cpdef void put_cards(float[::1] out, Py_ssize_t at, cards)
-
 
 cdef class GenesiaEncoder:
     cdef Py_ssize_t P, R

@@ -31,12 +31,6 @@ SHOWN_BOOL = 2  # the picked and objective parts: False, True, then the values
 WAR_PEACE_SHOWN = {-1: 2, 0: 3, 1: 4}  # the observer's tile among (False, True, -1, 0, 1)
 
 
-def put_cards(out: Any, at: int, cards: Any) -> None:
-    """Cards counted by number (1..90) in a block of 90."""
-    for c in cards:
-        out[at + c - 1] += 1.0
-
-
 def encoder(layout: Layout, num_players: int, options: Mapping[str, Any]) -> DirectEncode:
     return GenesiaEncoder(layout, num_players)
 
@@ -87,7 +81,7 @@ class GenesiaEncoder:
     def put_pile(self, out: Any, at: int, pile: Any, shown: bool) -> None:
         """A pile of cards: the cards and their count when shown, else only the count (over 10)."""
         if shown:
-            put_cards(out, at, pile)
+            put_counts(out, at - 1, pile)
         if pile:
             out[at + CARDS] = len(pile) / 10
 
@@ -110,8 +104,8 @@ class GenesiaEncoder:
             for h in self.homelands:
                 if bits >> h & 1:
                     out[self.home_cities + p * R + h] += 1.0
-            put_cards(out, self.played + p * CARDS, s.played[p])
-            put_cards(out, self.copies + p * CARDS, s.copies[p])
+            put_counts(out, self.played + p * CARDS - 1, s.played[p])
+            put_counts(out, self.copies + p * CARDS - 1, s.copies[p])
             if s.pp[p]:
                 out[self.pp + 4 * p] = 1.0
                 put_numbers(out, self.pp + 4 * p + 1, s.pp[p], 20.0)
