@@ -52,6 +52,9 @@ def compiled_sources() -> list[str]:
     )
 
 
+TRANSLATED: dict[str, dict[str, object]] = {}  # source path: its record when Cython read it
+
+
 def extensions() -> list[Extension]:
     if os.environ.get("MEEPLE_PURE") == "1":
         return []
@@ -59,6 +62,8 @@ def extensions() -> list[Extension]:
         from Cython.Build import cythonize
     except ImportError:  # built without the build requirements (e.g. --no-build-isolation): source only
         return []
+    # taken before translation: a source edited while the build runs then reads as stale, not as built
+    TRANSLATED.update((source, compiled.source_record(source)) for source in compiled_sources())
     modules = cythonize(
         compiled_sources(),
         build_dir="build/cython",
@@ -75,11 +80,12 @@ def extensions() -> list[Extension]:
 
 
 class BuildExt(build_ext):
-    """Records the digest of each module's source once its extension is built (meeple/compiled.py
-    reads it), so a source file rewritten with the content it was built from is not taken for an edit."""
+    """Records each module's source as Cython read it (digest and file time) once its extension is built
+    (meeple/compiled.py reads it): a source rewritten with the content it was built from is not taken for
+    an edit, and one edited during the build is."""
 
     def run(self) -> None:
-        self.digests: dict[str, str] = {}
+        self.digests: dict[str, dict[str, object]] = {}
         super().run()
         manifest = compiled.MANIFEST
         recorded = compiled.built_digests(Path("meeple").resolve())
@@ -89,7 +95,7 @@ class BuildExt(build_ext):
     def build_extension(self, ext: Extension) -> None:
         super().build_extension(ext)  # an optional module that fails raises here and is not recorded
         source = ext.name.replace(".", "/") + ".py"
-        self.digests[source] = compiled.source_digest(source)
+        self.digests[source] = TRANSLATED.get(source) or compiled.source_record(source)
 
 
 setup(

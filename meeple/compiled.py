@@ -4,7 +4,8 @@ checkout, a pull) would run code that is no longer there, so then every module r
 with one warning saying how to rebuild; `MEEPLE_PURE=1` asks for the source always (profilers,
 debuggers, coverage). A source newer than its build by the clock but with the content it was built
 from (a checkout that rewrote the file as it was) is not stale: the build records each module's digest
-(`build/compiled-sources.json`)."""
+(`build/compiled-sources.json`), taken before Cython translates it, with the source's file time then, so a
+source edited while the build runs is stale too although its compiled module is newer by the clock."""
 
 from __future__ import annotations
 
@@ -30,8 +31,20 @@ def source_digest(source: str | Path) -> str:
     return digest.hexdigest()
 
 
-def built_digests(root: Path = PACKAGE_ROOT) -> dict[str, str]:
-    """What the last builds recorded; nothing when no build did (then file times alone decide)."""
+def source_time(source: str | Path) -> int:
+    """The latest file time (ns) of a module's source and its .pxd."""
+    declarations = Path(source).with_suffix(".pxd")
+    return max(os.stat(f).st_mtime_ns for f in (Path(source), declarations) if f.exists())
+
+
+def source_record(source: str | Path) -> dict[str, object]:
+    """What the build records of a module's source before translating it: its digest and file time."""
+    return {"digest": source_digest(source), "mtime_ns": source_time(source)}
+
+
+def built_digests(root: Path = PACKAGE_ROOT) -> dict[str, object]:
+    """What the last builds recorded (a record, or a bare digest from builds before the records);
+    nothing when no build did (then file times alone decide)."""
     try:
         recorded = json.loads((root.parent / MANIFEST).read_text())
     except (OSError, ValueError):
@@ -39,26 +52,30 @@ def built_digests(root: Path = PACKAGE_ROOT) -> dict[str, str]:
     return recorded if isinstance(recorded, dict) else {}
 
 
+def is_stale(source: str, compiled: str, recorded: object) -> bool:
+    """A compiled module runs code that is no longer its source's: the source is gone, or it differs
+    from what was translated (looked at only when its file time moved since), or, without a record of
+    its translation, it is newer than the compiled module and differs from any bare digest."""
+    if not os.path.exists(source):
+        return True
+    if isinstance(recorded, dict):
+        return source_time(source) != recorded.get("mtime_ns") and source_digest(source) != recorded.get("digest")
+    return source_time(source) > os.stat(compiled).st_mtime_ns and recorded != source_digest(source)
+
+
 def stale_modules(root: Path = PACKAGE_ROOT) -> list[str]:
-    """Compiled modules under `root` whose source (or its .pxd of C declarations) is newer than they
-    are and differs from what they were built from, or gone."""
-    digests = built_digests(root)
+    """Compiled modules under `root` built from another source than the one beside them (is_stale)."""
+    records = built_digests(root)
     stale = []
     for folder, _, files in os.walk(root):
         for name in files:
             suffix = next((s for s in EXTENSION_SUFFIXES if name.endswith(s)), None)
             if suffix is None:
                 continue
-            compiled = os.path.join(folder, name)
             source = os.path.join(folder, name[: -len(suffix)] + ".py")
-            declarations = source[:-3] + ".pxd"
-            built = os.path.getmtime(compiled)
-            name = Path(os.path.relpath(source, root.parent)).as_posix()
-            if not os.path.exists(source) or (
-                max(os.path.getmtime(f) for f in (source, declarations) if os.path.exists(f)) > built
-                and digests.get(name) != source_digest(source)
-            ):
-                stale.append(name)
+            module = Path(os.path.relpath(source, root.parent)).as_posix()
+            if is_stale(source, os.path.join(folder, name), records.get(module)):
+                stale.append(module)
     return stale
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from meeple.compiled import MANIFEST, build, in_checkout, source_digest, stale_modules
+from meeple.compiled import MANIFEST, build, in_checkout, source_digest, source_record, stale_modules
 
 from .behaviour import fingerprint
 
@@ -59,12 +59,32 @@ def test_a_source_rewritten_as_it_was_built_is_not_stale(tmp_path: Path) -> None
     assert stale_modules(package) == ["pkg/edited.py"]
 
 
+def test_a_source_edited_while_its_module_was_being_built_is_stale(tmp_path: Path) -> None:
+    """The build records a source as Cython read it: an edit after that, though older than the compiled
+    module by the clock, is still an edit; a rewrite with the same content is not."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    suffix = EXTENSION_SUFFIXES[0]
+    records = {}
+    for name in ("edited", "rewritten"):
+        (package / f"{name}.py").write_text("x = 1\n")
+        os.utime(package / f"{name}.py", (1_000, 1_000))
+        records[f"pkg/{name}.py"] = source_record(package / f"{name}.py")
+    (package / "edited.py").write_text("x = 2\n")
+    (package / "rewritten.py").write_text("x = 1\n")
+    for name in ("edited", "rewritten"):
+        (package / f"{name}{suffix}").write_bytes(b"")  # finished after the edit
+    (tmp_path / MANIFEST).parent.mkdir()
+    (tmp_path / MANIFEST).write_text(json.dumps(records))
+    assert stale_modules(package) == ["pkg/edited.py"]
+
+
 @pytest.mark.skipif(
     build() == "pure", reason="nothing compiled in this install (MEEPLE_PURE=1 or no compiler)"
 )
 def test_the_build_records_what_each_module_was_compiled_from() -> None:
     recorded = json.loads((ROOT / MANIFEST).read_text())
-    assert recorded["meeple/engine/game.py"] == source_digest(ROOT / "meeple/engine/game.py")
+    assert recorded["meeple/engine/game.py"]["digest"] == source_digest(ROOT / "meeple/engine/game.py")
     assert "meeple/bots/mcts.py" in recorded and "meeple/engine/record.py" not in recorded  # source only
 
 
