@@ -6,7 +6,6 @@ are for readers and type checkers)."""
 
 from __future__ import annotations
 
-from array import array
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
@@ -20,7 +19,7 @@ _BIT_AT = {(1 << k) % 67: k for k in range(64)}
 _BIT_INDEX = tuple(_BIT_AT.get(r, -1) for r in range(67))
 
 CACHE_MAX = 20_000  # entries per shared cache (a few tens of MB at most), then it starts again
-_TABLES: dict[int, array] = {}
+_TABLES: dict[int, tuple[int, ...]] = {}
 _REACH: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
 
 
@@ -44,19 +43,20 @@ def members(regions: int) -> list[int]:
     return select(_NUMBERS, regions)
 
 
-def neighbour_table(adj: tuple[int, ...]) -> array:
+def neighbour_table(adj: tuple[int, ...]) -> tuple[int, ...]:
     """table[256 * k + v]: the Regions next to any Region of the set v << 8k (v a byte, k = 0..7), from
-    each Region's neighbours (adj), as 64-bit integers ('Q': read as C integers in the compiled build)."""
-    table = array("Q", bytes(8 * 8 * 256))
+    each Region's neighbours (adj). A tuple: passed to a compiled function as it is (a typed buffer would
+    be acquired at every call from the rules' Python-level code, which costs more than it saves)."""
+    table = [0] * (8 * 256)
     for k in range(8):
         for v in range(1, 256):
             low = v & -v
             r = 8 * k + low.bit_length() - 1
             table[256 * k + v] = table[256 * k + (v ^ low)] | (adj[r] if r < len(adj) else 0)
-    return table
+    return tuple(table)
 
 
-def board_table(b: Board) -> array:
+def board_table(b: Board) -> tuple[int, ...]:
     """The board's `neighbour_table`, built once."""
     table = _TABLES.get(b.sides)
     if table is None:
@@ -64,7 +64,7 @@ def board_table(b: Board) -> array:
     return table
 
 
-def neighbours(table: array, regions: int) -> int:
+def neighbours(table: tuple[int, ...], regions: int) -> int:
     """The Regions next to any of `regions`, from the board's `neighbour_table`: one entry per non-zero
     byte of the set (at most 8), instead of one per Region or a memo of every set met."""
     out = 0
@@ -72,13 +72,14 @@ def neighbours(table: array, regions: int) -> int:
     while regions:
         byte = regions & 255
         if byte:
-            out |= table[k + byte]
+            near = table[k + byte]  # near: a local of a declared type, so the | is C's
+            out |= near
         regions >>= 8
         k += 256
     return out
 
 
-def next_to(table: array, regions: int, charged: int) -> tuple[int, int]:
+def next_to(table: tuple[int, ...], regions: int, charged: int) -> tuple[int, int]:
     """(the Regions next to the free ones of `regions`, next to its charged ones), from the board's
     `neighbour_table`."""
     return neighbours(table, regions & ~charged), neighbours(table, regions & charged)
