@@ -3,7 +3,7 @@
 # these, so their encoders call them as C functions.
 import cython
 
-@cython.locals(i=Py_ssize_t, v=double)
+@cython.locals(i=Py_ssize_t, k=cython.longlong)
 cpdef void put_numbers(float[::1] out, Py_ssize_t at, values, double scale)
 
 @cython.locals(i=Py_ssize_t)

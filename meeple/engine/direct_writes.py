@@ -17,7 +17,11 @@ def put_numbers(out: Any, at: int, values: Any, scale: float) -> None:
     """What `Numbers` writes of `values` (a flat list): each non-zero value over `scale`."""
     i = at
     for v in values:
-        if v:
+        if type(v) is int:  # the usual case, read as a C integer (compiled): no float object made of it
+            k = v
+            if k:
+                out[i] = k / scale
+        elif v:
             out[i] = v / scale
         i += 1
 

@@ -99,6 +99,21 @@ def test_only_the_agent_to_act_has_legal_actions() -> None:
         assert (mask.sum() > 0) == (agent == env.agent_selection)
 
 
+def test_the_mask_marks_exactly_the_legal_actions_codes() -> None:
+    # the codes come from the shared cache (action_codes.codes_of) and the 1s from put_ones: the same as
+    # encoding each legal action afresh, in the legal actions' order
+    env = aec_env("genesia", 3)
+    env.reset(seed=1)
+    for _ in range(60):
+        agent = env.agent_selection
+        legal = env.state.legal_actions(env.seat[agent])
+        codes = [env.encoder.space.encode(a) for a in legal]
+        mask = env.observe(agent)["action_mask"]
+        assert env._legal_codes() == codes
+        assert mask.dtype == np.int8 and np.flatnonzero(mask).tolist() == sorted(codes)
+        env.step(codes[-1])
+
+
 def test_render_is_the_text_board() -> None:
     env = aec_env("elgrande", 2, render_mode="ansi")
     env.reset(seed=0)

@@ -19,7 +19,7 @@ _BIT_AT = {(1 << k) % 67: k for k in range(64)}
 _BIT_INDEX = tuple(_BIT_AT.get(r, -1) for r in range(67))
 
 CACHE_MAX = 20_000  # entries per shared cache (a few tens of MB at most), then it starts again
-_MEMOS: dict[int, dict[int, int]] = {}
+_TABLES: dict[int, tuple[int, ...]] = {}
 _REACH: dict[tuple[int, int, int], tuple[int, tuple[int, ...]]] = {}
 
 
@@ -43,31 +43,46 @@ def members(regions: int) -> list[int]:
     return select(_NUMBERS, regions)
 
 
-def neighbour_memo(b: Board) -> dict[int, int]:
-    """The board's memo of `neighbours` (a search meets the same sets of Regions again and again)."""
-    memo = _MEMOS.get(b.sides)
-    if memo is None or len(memo) >= 8 * CACHE_MAX:
-        memo = _MEMOS[b.sides] = {}
-    return memo
+def neighbour_table(adj: tuple[int, ...]) -> tuple[int, ...]:
+    """table[256 * k + v]: the Regions next to any Region of the set v << 8k (v a byte, k = 0..7), from
+    each Region's neighbours (adj). A tuple: passed to a compiled function as it is (a typed buffer would
+    be acquired at every call from the rules' Python-level code, which costs more than it saves)."""
+    table = [0] * (8 * 256)
+    for k in range(8):
+        for v in range(1, 256):
+            low = v & -v
+            r = 8 * k + low.bit_length() - 1
+            table[256 * k + v] = table[256 * k + (v ^ low)] | (adj[r] if r < len(adj) else 0)
+    return tuple(table)
 
 
-def neighbours(memo: dict[int, int], adj: tuple[int, ...], regions: int) -> int:
-    """The Regions next to any of `regions` (adj: each Region's neighbours as a bitset), kept in memo."""
-    if not regions:
-        return 0
-    got = memo.get(regions)
-    if got is not None:
-        return got
+def board_table(b: Board) -> tuple[int, ...]:
+    """The board's `neighbour_table`, built once."""
+    table = _TABLES.get(b.sides)
+    if table is None:
+        table = _TABLES[b.sides] = neighbour_table(b.adj_bits)
+    return table
+
+
+def neighbours(table: tuple[int, ...], regions: int) -> int:
+    """The Regions next to any of `regions`, from the board's `neighbour_table`: one entry per non-zero
+    byte of the set (at most 8), instead of one per Region or a memo of every set met."""
     out = 0
-    for near in select(adj, regions):  # near: a local of a declared type, so the | is C's
-        out |= near
-    memo[regions] = out
+    k = 0
+    while regions:
+        byte = regions & 255
+        if byte:
+            near = table[k + byte]  # near: a local of a declared type, so the | is C's
+            out |= near
+        regions >>= 8
+        k += 256
     return out
 
 
-def next_to(memo: dict[int, int], adj: tuple[int, ...], regions: int, charged: int) -> tuple[int, int]:
-    """(the Regions next to the free ones of `regions`, next to its charged ones)."""
-    return neighbours(memo, adj, regions & ~charged), neighbours(memo, adj, regions & charged)
+def next_to(table: tuple[int, ...], regions: int, charged: int) -> tuple[int, int]:
+    """(the Regions next to the free ones of `regions`, next to its charged ones), from the board's
+    `neighbour_table`."""
+    return neighbours(table, regions & ~charged), neighbours(table, regions & charged)
 
 
 def reach(b: Board, src: int, charged: int, coins: int) -> int:
@@ -86,7 +101,7 @@ def reach_levels(b: Board, src: int, charged: int, coins: int) -> tuple[int, ...
     if got is not None and (got[0] >= coins or got[0] < 0):
         return got[1]
     adj = b.adj_bits
-    memo = neighbour_memo(b)
+    table = board_table(b)
     start = 1 << src
     charged &= ~start  # a Right of Way is owed for crossing, not for the start
     seen = start
@@ -102,8 +117,8 @@ def reach_levels(b: Board, src: int, charged: int, coins: int) -> tuple[int, ...
         paid_before = paid
         seen |= new
         levels.append(seen)
-        free = neighbours(memo, adj, new & ~charged)
-        paid = neighbours(memo, adj, new & charged)
+        free = neighbours(table, new & ~charged)
+        paid = neighbours(table, new & charged)
     if len(_REACH) >= CACHE_MAX:
         _REACH.clear()
     got = _REACH[key] = (c, tuple(levels))  # a tuple: the garbage collector stops tracking it

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Action
 
-from .bitsets import CACHE_MAX, members, neighbour_memo, next_to, reach, reach_levels, select
+from .bitsets import CACHE_MAX, board_table, members, next_to, reach, reach_levels, select
 from .data import changed
 
 if TYPE_CHECKING:
@@ -263,7 +263,7 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
     than one Clan could pay with it plus the free Moves. With a `target`, it stops once the target is
     reached (the Regions before it are final)."""
     adj = s.board.adj_bits
-    memo = neighbour_memo(s.board)
+    table = board_table(s.board)
     cap = (INF if budget is None else budget) + s.credit[p]
     charged &= ~(1 << src)  # a Right of Way is owed for crossing, not for the start
     seen = 1 << src
@@ -292,7 +292,7 @@ def _search(s: GenesiaState, p: int, src: int, charged: int, budget: int | None,
             seen |= new
             t += 1
             groups.append(((c << 6) | t, new))
-            free, paid = next_to(memo, adj, new, charged)
+            free, paid = next_to(table, new, charged)
             level.append((t, free, paid))
             if target >= 0 and new >> target & 1:
                 reach.append(seen)

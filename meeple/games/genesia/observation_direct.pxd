@@ -24,7 +24,7 @@ cdef class GenesiaEncoder:
 
     @cython.locals(
         P=Py_ssize_t, R=Py_ssize_t, solo=bint, over=bint, i=Py_ssize_t, p=Py_ssize_t, bits=cython.ulonglong,
-        h=Py_ssize_t, b=Py_ssize_t, c=Py_ssize_t, width=Py_ssize_t, o=Py_ssize_t, w=Py_ssize_t, mine=bint,
+        h=Py_ssize_t, b=Py_ssize_t, c=Py_ssize_t, r=Py_ssize_t, row=list, width=Py_ssize_t, o=Py_ssize_t, w=Py_ssize_t, mine=bint,
         hands=list, discards=list, chosen=list, obj_opts=list, objective=list, wp=list, packs=list, kept=list,
         picks=list, decks=list,
     )

@@ -99,7 +99,14 @@ class GenesiaEncoder:
         put_numbers(out, self.coins, s.coins, 20.0)
         put_one_hots(out, self.cities, s.cities, P + 1, -1)
         for p in range(P):
-            put_numbers(out, self.clans + p * R, s.clans[p], 10.0)
+            # a people's Clans are only where its presence bit is set: a loop over those bits (C in the
+            # compiled build) instead of reading every Region's count, most of them 0
+            row, bits, b = s.clans[p], s.presence[p], self.clans + p * R
+            for r in range(R):
+                if bits >> r & 1:
+                    c = row[r]
+                    if c:
+                        out[b + r] = c / 10.0
             bits = s.hcities[p]
             for h in self.homelands:
                 if bits >> h & 1:
