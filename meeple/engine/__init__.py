@@ -1,6 +1,6 @@
 """meeple's game-agnostic kernel: the Game/State contract, actions, RNG, events, records, registry."""
 
-from .actions import Action, ActionSpace, action_from_json, action_to_json
+from .actions import Action, ActionSpace, Joint, action_from_json, action_to_json
 from .errors import BadOption, BadRecord, BadState, IllegalAction, MeepleError, UnknownGame
 from .game import Game, State, canonical_json
 from .match import Agent, Match, play_match
@@ -19,6 +19,7 @@ __all__ = [
     "Event",
     "Game",
     "IllegalAction",
+    "Joint",
     "Match",
     "MeepleError",
     "Option",

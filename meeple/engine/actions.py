@@ -11,7 +11,7 @@ JSON form: the tuple as a JSON list (nested tuples become nested lists).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from .errors import IllegalAction
@@ -62,40 +62,81 @@ def default_action_text(action: Action) -> str:
     return " ".join(str(x) for x in action)
 
 
+class Joint:
+    """A joint domain: the value tuples that several consecutive arguments of a verb can take together.
+
+    For verbs whose arguments are far from independent, e.g. a move's (from, to) pairs when a piece
+    reaches a few spaces: the product of the two domains would number every pair of the board. The
+    tuples are numbered in their order, as one digit of the verb's mixed radix; they must all have
+    the same length (the arguments they span) and appear once each.
+    """
+
+    __slots__ = ("values", "width")
+
+    def __init__(self, values: Iterable[tuple[Any, ...]]) -> None:
+        self.values = [tuple(v) for v in values]
+        widths = {len(v) for v in self.values}
+        if len(widths) != 1 or 0 in widths:
+            raise ValueError("a joint domain holds tuples, all of the same length (at least 1), and at least one")
+        self.width: int = widths.pop()
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def __iter__(self) -> Iterator[tuple[Any, ...]]:
+        return iter(self.values)
+
+
 class ActionSpace:
     """A fixed integer numbering of every action a game can ever take, for learning agents.
 
     Built from a grammar: one entry per verb with the finite domain of each argument, e.g.
-    ``ActionSpace([("pass",), ("place", range(160), range(1, 4))])``. Verbs are laid out one after
-    another, and each verb's arguments are numbered in mixed radix, so encode and decode are
-    exact inverses and the size is known before any game starts.
+    ``ActionSpace([("pass",), ("place", range(160), range(1, 4))])``; a `Joint` domain stands for
+    several consecutive arguments at once, e.g. ``("move", Joint([(0, 1), (1, 0), (1, 2)]))``.
+    Verbs are laid out one after another, and each verb's domains are numbered in mixed radix, so
+    encode and decode are exact inverses and the size is known before any game starts.
     """
 
     def __init__(self, grammar: Sequence[tuple[Any, ...]]) -> None:
-        self._verbs: dict[str, tuple[int, list[list[Any]], list[dict[Any, int]], int]] = {}
+        # verb -> (first code, its digits: (joint?, values, value -> index), arguments, codes)
+        self._verbs: dict[str, tuple[int, list[tuple[bool, list[Any], dict[Any, int]]], int, int]] = {}
         self._order: list[tuple[int, str]] = []
         offset = 0
         for entry in grammar:
-            verb, domains = entry[0], [list(d) for d in entry[1:]]
+            verb = entry[0]
             if verb in self._verbs:
                 raise ValueError(f"verb {verb!r} appears twice in the action grammar")
-            index = [{v: i for i, v in enumerate(d)} for d in domains]
-            count = 1
-            for d in domains:
-                count *= len(d)
-            self._verbs[verb] = (offset, domains, index, count)
+            digits = []
+            arity, count = 0, 1
+            for d in entry[1:]:
+                joint = isinstance(d, Joint)
+                values = d.values if joint else list(d)
+                index = {v: i for i, v in enumerate(values)}
+                if len(index) != len(values):  # a value twice would have two codes: decode would not invert
+                    raise ValueError(f"verb {verb!r}: a domain holds a value twice")
+                digits.append((joint, values, index))
+                arity += d.width if joint else 1
+                count *= len(values)
+            self._verbs[verb] = (offset, digits, arity, count)
             self._order.append((offset, verb))
             offset += count
         self.size = offset
 
     def encode(self, action: Action) -> int:
         try:
-            offset, domains, index, _ = self._verbs[action[0]]
-            if len(action) - 1 != len(domains):
+            offset, digits, arity, _ = self._verbs[action[0]]
+            if len(action) - 1 != arity:
                 raise KeyError(action)
             code = 0
-            for value, idx, dom in zip(action[1:], index, domains):
-                code = code * len(dom) + idx[value]
+            i = 1
+            for joint, values, index in digits:
+                if joint:
+                    width = len(values[0])
+                    code = code * len(values) + index[action[i:i + width]]
+                    i += width
+                else:
+                    code = code * len(values) + index[action[i]]
+                    i += 1
         except (KeyError, IndexError, TypeError):
             raise IllegalAction(f"action {action!r} is outside this game's action space") from None
         return offset + code
@@ -108,10 +149,13 @@ class ActionSpace:
             if off > code:
                 break
             verb = v
-        offset, domains, _, _ = self._verbs[verb]
+        offset, digits, _, _ = self._verbs[verb]
         rest = code - offset
-        args = []
-        for dom in reversed(domains):
-            rest, i = divmod(rest, len(dom))
-            args.append(dom[i])
+        args: list[Any] = []
+        for joint, values, _ in reversed(digits):
+            rest, i = divmod(rest, len(values))
+            if joint:
+                args.extend(reversed(values[i]))
+            else:
+                args.append(values[i])
         return (verb, *reversed(args))

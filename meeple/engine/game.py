@@ -360,7 +360,8 @@ class Game(ABC):
 
     @abstractmethod
     def action_grammar(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-        """Every verb with the finite domain of each argument (see `ActionSpace`)."""
+        """Every verb with the finite domain of each argument, or a `Joint` domain of several
+        consecutive ones (see `ActionSpace`)."""
 
     # ----- what a game may refine -----------------------------------------------------------
 

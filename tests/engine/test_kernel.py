@@ -15,6 +15,7 @@ from meeple.engine import (
     BadRecord,
     BadState,
     IllegalAction,
+    Joint,
     Option,
     Result,
     Rng,
@@ -107,6 +108,69 @@ def test_action_space_refuses_actions_outside_it(bad: tuple) -> None:
 def test_action_space_refuses_codes_outside_it() -> None:
     with pytest.raises(IllegalAction, match="outside 0..17"):
         SPACE.decode(18)
+
+
+JOINT = ActionSpace([("pass",), ("move", Joint([(0, 1), (1, 0), (1, 2)]), range(2)), ("enter", range(3), Joint([(7,)]))])
+
+
+def test_a_joint_domain_numbers_only_its_tuples() -> None:
+    assert JOINT.size == 1 + 3 * 2 + 3
+    assert [JOINT.decode(i) for i in range(JOINT.size)] == [
+        ("pass",), ("move", 0, 1, 0), ("move", 0, 1, 1), ("move", 1, 0, 0), ("move", 1, 0, 1), ("move", 1, 2, 0),
+        ("move", 1, 2, 1), ("enter", 0, 7), ("enter", 1, 7), ("enter", 2, 7),
+    ]
+    assert [JOINT.encode(JOINT.decode(i)) for i in range(JOINT.size)] == list(range(JOINT.size))
+
+
+@pytest.mark.parametrize("bad", [("move", 0, 2, 0), ("move", 0, 1), ("move", 0, 1, 0, 0), ("move", (0, 1), 0),
+                                 ("enter", 0, 8), ("enter", 0)])
+def test_a_joint_domain_refuses_tuples_outside_it(bad: tuple) -> None:
+    with pytest.raises(IllegalAction, match="outside"):
+        JOINT.encode(bad)
+
+
+@pytest.mark.parametrize("values", [[(0, 1), (0, 1)], [(0, 1), (2,)], [()], []])
+def test_a_joint_domain_of_uneven_tuples_or_a_tuple_twice_is_refused(values: list) -> None:
+    with pytest.raises(ValueError):
+        ActionSpace([("x", Joint(values))])
+
+
+def test_a_plain_domain_holding_a_value_twice_is_refused() -> None:
+    with pytest.raises(ValueError, match="twice"):
+        ActionSpace([("x", range(2), [3, 3])])
+
+
+_plain = st.lists(st.integers(-5, 20), min_size=1, max_size=4, unique=True)
+_joint = st.integers(1, 3).flatmap(
+    lambda w: st.lists(st.tuples(*[st.integers(0, 4)] * w), min_size=1, max_size=6, unique=True).map(Joint)
+)
+
+
+@given(st.lists(st.lists(st.one_of(_plain, _joint), max_size=3), min_size=1, max_size=4))
+def test_action_space_codes_and_actions_are_inverse_with_joint_domains(verbs: list[list]) -> None:
+    space = ActionSpace([(f"v{i}", *domains) for i, domains in enumerate(verbs)])
+    expected = 0
+    for domains in verbs:
+        count = 1
+        for d in domains:
+            count *= len(d)
+        expected += count
+    assert space.size == expected
+    actions = [space.decode(code) for code in range(space.size)]
+    assert len(set(actions)) == space.size
+    assert [space.encode(a) for a in actions] == list(range(space.size))
+    for i, domains in enumerate(verbs):  # each action's arguments: one value of each plain domain, a
+        for a in actions:  # tuple of each joint one, in the grammar's order
+            if a[0] != f"v{i}":
+                continue
+            rest = list(a[1:])
+            for d in domains:
+                if isinstance(d, Joint):
+                    assert tuple(rest[:d.width]) in d.values
+                    rest = rest[d.width:]
+                else:
+                    assert rest.pop(0) in d
+            assert rest == []
 
 
 def test_action_json_round_trip_with_nesting() -> None:

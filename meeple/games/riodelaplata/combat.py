@@ -13,6 +13,7 @@ from .board import (
     DISTRICT_CELLS,
     NONE,
     OUTSIDE,
+    PERIMETER,
     PIRATES,
     place_name,
     war_value,
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from .state import RioState
 
 RANGE = {1: 3, 2: 2, 3: 1}  # a single moves 3 spaces, a pair 2, a triplet 1
+BONUS_STEPS = 1  # a bonus movement takes a group one space further, once per war turn (`apply_bonus`)
 QUIET_TURNS = 3
 
 
@@ -56,7 +58,7 @@ def destinations(s: RioState, pos: int, size: int = 0) -> dict[int, str]:
     occ, offlimits, bkind = w.occ, w.offlimits, s.bkind
     g = occ[pos][:size] if size else occ[pos]
     att = g[0] == ATT
-    bonus = 1 if pos in w.bonus else 0
+    bonus = BONUS_STEPS if pos in w.bonus else 0
     reach = bonus if pos in w.merged else RANGE[len(g)] + bonus  # a merged group moves by its bonus only
     out: dict[int, str] = {}
     frontier = [pos - OUTSIDE] if pos >= OUTSIDE else list(ADJ4[pos])
@@ -77,6 +79,41 @@ def destinations(s: RioState, pos: int, size: int = 0) -> dict[int, str]:
                     nxt.extend(ADJ4[y])
         frontier = nxt
     return out
+
+
+def ball(x: int, steps: int) -> list[int]:
+    """The city spaces at most `steps` steps from space x over ADJ4 (x included), in order."""
+    seen = {x}
+    frontier = [x]
+    for _ in range(steps):
+        frontier = [y for z in frontier for y in ADJ4[z] if y not in seen and not seen.add(y)]
+    return sorted(seen)
+
+
+# What the war's actions can ever be, whatever the position: the joint domains of the action grammar
+# (game.py), which number only these instead of every pair of positions (docs/rl.md, "Speed").
+
+
+def move_pairs() -> list[tuple[int, int]]:
+    """Every (from, to) of a move or a join. `move_actions` moves only groups in the city, and
+    `destinations` searches ADJ4 one ring per step of the group's reach, at most RANGE's largest +
+    BONUS_STEPS (a merged group's is BONUS_STEPS alone), never back to the group's own space."""
+    reach = max(RANGE.values()) + BONUS_STEPS
+    return [(x, y) for x in range(CELLS) for y in ball(x, reach) if y != x]
+
+
+def enter_triples() -> list[tuple[int, int, int]]:
+    """Every (crowd, k, to) of `enter_actions`. Attackers wait only outside perimeter spaces (deployed at
+    `war.entry_points`; a split merge sends one back where it came from; a state document may place them
+    nowhere else), k is 1 to 3, and the search's first ring is the perimeter space itself, so k attackers
+    reach at most RANGE[k] + BONUS_STEPS - 1 steps beyond it."""
+    return [(OUTSIDE + c, k, y) for c in PERIMETER for k in sorted(RANGE) for y in ball(c, RANGE[k] + BONUS_STEPS - 1)]
+
+
+def bonus_pairs() -> list[tuple[int, int]]:
+    """Every (group, discarded group) of a bonus movement: two different groups in the city (a crowd
+    outside is not a group: `move_actions` offers the groups the player commands or is in on city spaces)."""
+    return [(x, y) for x in range(CELLS) for y in range(CELLS) if x != y]
 
 
 def arrival(s: RioState, pos: int, g: tuple[int, ...], att: bool, y: int) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import Game, Option, Rng
+from meeple.engine import Game, Joint, Option, Rng
 from meeple.engine.schema import field, int_in, int_list, require
 
 from . import city, endturn
@@ -14,9 +14,10 @@ from .board import (
     CELLS,
     KIND_NAME,
     NATIVES,
+    OUTSIDE,
+    PERIMETER,
     PIRATES,
     PLAZA,
-    POSITIONS,
     PRINTED_WALLS,
     PURPLE,
     ROADS,
@@ -27,6 +28,7 @@ from .board import (
     major_spaces,
     track_costs,
 )
+from .combat import bonus_pairs, enter_triples, move_pairs
 from .evaluation import WIN_TEMPERATURE
 from .state import CELL_FIELDS, PLAYER_FIELDS, RioState
 from .trades import ASK, GIVE, MAX_COUNTERS, MAX_STEP, TRADE_LEN, affordable, is_empty
@@ -233,7 +235,7 @@ class RioDeLaPlata(Game):
         return s
 
     def action_grammar(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-        cells, pos = range(CELLS), range(POSITIONS)
+        cells = range(CELLS)
         return [
             ("done",), ("accept",), ("decline",), ("money",), ("zone", range(3)), ("back",), ("work", range(4)),
             ("city", cells, range(1, 5)), ("use", cells), ("major", range(6)), ("space", range(8), range(2)),
@@ -245,8 +247,12 @@ class RioDeLaPlata(Game):
             ("build", cells, range(1, 12)), ("activate", cells, range(3)), ("craft", range(2)),
             ("load", range(3)), ("depart",), ("claim",), ("free_road", range(ROADS)), ("free_wall", range(SEGMENTS)),
             ("merchant", range(3)),
-            ("deploy", cells, range(1, PURPLE + 1)), ("bet", range(8)), ("kill", pos), ("recruit", cells),
-            ("move", cells, cells), ("enter", range(CELLS, POSITIONS), range(1, 4), cells), ("bonus", pos, pos), ("join", cells, cells, range(2)), ("keep", cells),
+            # the war's: only the positions and pairs the rules can ever produce, not every pair of
+            # positions (combat.py, "What the war's actions can ever be"; RULES.md, "Action codes")
+            ("deploy", PERIMETER, range(1, PURPLE + 1)), ("bet", range(8)),
+            ("kill", [*cells, *(OUTSIDE + c for c in PERIMETER)]), ("recruit", cells),
+            ("move", Joint(move_pairs())), ("enter", Joint(enter_triples())), ("bonus", Joint(bonus_pairs())),
+            ("join", Joint(move_pairs()), range(2)), ("keep", cells),
         ]
 
 

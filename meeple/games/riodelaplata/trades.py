@@ -101,28 +101,43 @@ def trade_actions(s: RioState, p: int) -> list[tuple]:
         return _steps(s, t, "give", GIVE, ASK, p)
     if stage == ASKING:
         return _steps(s, t, "ask", ASK, GIVE, t[TO])
-    acts = [("add", side) for side, steps in enumerate(_side_steps(s, t)) if steps]
+    acts = []
+    if _can_add(s, t, GIVE, ASK, t[FROM]):
+        acts.append(("add", 0))
+    if _can_add(s, t, ASK, GIVE, t[TO]):
+        acts.append(("add", 1))
     if not is_empty(t):
         acts.append(("propose",))
     acts.append(("withdraw",))
     return acts
 
 
-def _side_steps(s: RioState, t: list[int]) -> tuple[list[tuple], list[tuple]]:
-    return _steps(s, t, "give", GIVE, ASK, t[FROM]), _steps(s, t, "ask", ASK, GIVE, t[TO])
-
-
 def _steps(s: RioState, t: list[int], verb: str, side: int, other: int, owner: int) -> list[tuple]:
     """Steps adding to one side of the bundle what `owner` still has beyond it; a kind goes one way."""
     acts: list[tuple] = []
+    held = (s.silver[owner], s.wood[owner], s.stone[owner], s.precious[owner])
     for k in range(4):
         if t[other + k]:
             continue
-        room = min(MAX_STEP, holding(s, owner, k) - t[side + k])
-        acts.extend((verb, k, n) for n in range(1, room + 1))
-    mask = t[side + OFFICE_BITS]
-    acts.extend((verb, 4 + o, 1) for o in range(12) if s.office_owner[o] == owner and not (mask >> o) & 1)
+        room = min(MAX_STEP, held[k] - t[side + k])
+        for n in range(1, room + 1):
+            acts.append((verb, k, n))
+    if owner in s.office_owner:  # most players hold no office: no need to look at each
+        mask = t[side + OFFICE_BITS]
+        for o in range(12):
+            if s.office_owner[o] == owner and not (mask >> o) & 1:
+                acts.append((verb, 4 + o, 1))
     return acts
+
+
+def _can_add(s: RioState, t: list[int], side: int, other: int, owner: int) -> bool:
+    """`_steps` would offer a step: the test alone, without building the list (a step is 1 or more)."""
+    held = (s.silver[owner], s.wood[owner], s.stone[owner], s.precious[owner])
+    for k in range(4):
+        if not t[other + k] and held[k] > t[side + k]:
+            return True
+    mask = t[side + OFFICE_BITS]
+    return owner in s.office_owner and any(s.office_owner[o] == owner and not (mask >> o) & 1 for o in range(12))
 
 
 def open_trade(s: RioState, p: int, q: int) -> None:

@@ -115,7 +115,7 @@ def war_from_json(doc: Any, n: int) -> War:
 
     from meeple.engine.schema import field, int_in, int_list, require
 
-    from .board import CELLS, POSITIONS, PURPLE
+    from .board import CELLS, PERIMETER, POSITIONS, PURPLE
 
     require(isinstance(doc, Mapping), "'war' must be an object or null")
     enemy = int_in(doc, "enemy", 0, 1, "war")
@@ -150,6 +150,8 @@ def war_from_json(doc: Any, n: int) -> War:
         require(all(o == ATT for o in owners) or ATT not in owners, f"war group at {pos} mixes attackers and defenders")
         require(attacker not in owners, f"war group at {pos}: the attacking player's tokens are out of play")
         require(pos < CELLS or owners[0] == ATT, f"only attackers wait outside the city (position {pos})")
+        require(pos < CELLS or pos - CELLS in PERIMETER,
+                f"attackers wait outside a perimeter space only (position {pos} is CELLS + an inner space)")
         w.occ[pos] = tuple(owners)
     w.offlimits = frozenset(int_list(doc, "offlimits", lo=0, hi=CELLS - 1, where="war") if "offlimits" in doc else [])
     w.gunner = opt_int("gunner", -1, -1, n - 1)
