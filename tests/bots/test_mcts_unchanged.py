@@ -99,9 +99,9 @@ def record() -> dict[str, list[list]]:
 # case's third move changed, the hint's rates as they were), on purpose.
 # Session 36: El Grande's default case again (the third position's power card, 8 for 4): its evaluation counts
 # the pick of the action cards a power card gives (turns from the highest card down), on purpose.
-# Session 37: Río's three cases again (silver counts towards the dearer offices a seat can still reach,
-# `purchase_wait`, per 5 silver of the price: the default case's second and third moves, the forecast case's
-# third, and the hint's rates), on purpose.
+# Session 38: Río's three cases again (silver counts towards the dearer offices a seat can still reach,
+# `purchase_wait`, per 5 silver of the price, while no other seat can buy the office more than two turns
+# sooner, `first_waits`: the default case's second move and the hint's rates), on purpose.
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -134,7 +134,7 @@ EXPECTED: dict[str, list[list]] = {
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
         [["decline"], 6],
-        [["zone", 1], 6],
+        [["money"], 6],
         [["craft", 0], 6],
         [[["accept"], 0.236176], [["decline"], 0.223462], [["counter"], 0.0]],
     ],
@@ -162,7 +162,7 @@ EXPECTED: dict[str, list[list]] = {
     "riodelaplata mcts:iterations=6,judge=forecast": [
         [["accept"], 6],
         [["accept"], 6],
-        [["mine", 1], 6],
+        [["money"], 6],
         [["craft", 0], 6],
         [[["accept"], 0.236176], [["decline"], 0.223462], [["counter"], 0.0]],
     ],

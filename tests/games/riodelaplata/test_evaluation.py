@@ -20,6 +20,7 @@ from meeple.games.riodelaplata.evaluation import (
     FIELD_SILVER,
     GRID_BASE,
     POWER,
+    RACE_SLACK,
     SAVE_SHARE,
     SAVE_UNIT,
     USE_WORTH,
@@ -252,3 +253,22 @@ def test_the_shipowner_counts_his_shipments_only_with_the_harbour() -> None:
     harbour[M_HARBOUR] = 1
     assert office_worth(position(4, turn=4, offices=offices), SHIPOWNER, 15) == 0
     assert office_worth(position(4, turn=4, offices=offices, completed=harbour), SHIPOWNER, 15) == 3 * 8
+
+
+def test_no_savings_for_an_office_another_seat_can_buy_sooner() -> None:
+    """"The characters are unique": the Master Merchant goes to the first seat that can pay it. Seat 0
+    (16 VP after 8 turns, 10 silver) needs 3 turns for it; with seat 1 able to buy it now (25 VP, 15
+    silver: more than RACE_SLACK turns sooner), seat 0's coins count 1/3 VP each and nothing towards it
+    (session 37's term counted them for every seat, and all four saved at once); with seat 1 as far from
+    it as seat 0, they count again."""
+    assert RACE_SLACK < 3, "seat 1 can buy it 3 turns sooner"
+    taken = {"owner": [2] * 7 + [-1] * 5, "turn": [1] * 7 + [-1] * 5, "bid": [-1] * 12}
+
+    def est(silver: int, rival: dict) -> float:
+        kit = [{"silver": silver, "vp": 16}, rival, {}, {}]
+        return position(4, turn=8, players=kit, offices=taken).evaluate()[0]
+
+    ahead = {"silver": 15, "vp": 25}
+    assert est(10, ahead) - est(9, ahead) == pytest.approx(1 / 3)
+    level = {"silver": 10, "vp": 16}
+    assert est(10, level) - est(9, level) > 1 / 3 + 0.1
