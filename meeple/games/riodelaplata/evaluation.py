@@ -176,6 +176,7 @@ def estimate(s: RioState) -> list[float]:
         if o >= 0:
             out[o] += worths[k]
     add_grid_prospects(s, out)
+    first = first_waits(s, left) if left > 0 else None
     on_tracks = track_workers(s)
     for p in range(n):
         k = s.bid[p]
@@ -186,7 +187,7 @@ def estimate(s: RioState) -> list[float]:
             else:
                 out[p] -= 5 + min(3, s.silver[p]) / 3
         elif left > 0:
-            out[p] += office_savings(s, p, left, worths)
+            out[p] += office_savings(s, p, left, worths, first)
         out[p] += cargo_worth(s, p)
         out[p] += (s.field[p] // 2) / 3 + 0.3 * on_tracks[p]
         out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
@@ -216,6 +217,14 @@ POWER = (0.0, 0.4, 0.3, 0.3, 0.3, 0.3, 0.6, 0.6, 0.0, 0.0, 0.0, 0.0)
 # grid every turn beat them by 49 VP a game; at 0.15 (session 33) by 8 (12 games each, docs/bots.md).
 SAVE_SHARE = 0.15
 SAVE_VP = 3
+# ...per coin of the price of the cheapest offices (5 silver), so that a coin towards a dearer office
+# counts as much of its gain as a coin towards a cheap one. Counted per share of the price instead, a
+# coin towards the Master Merchant (15 silver) counted a third of a coin towards the Master Artisan: no
+# seat ever saved past 5 silver, and the offices of 15-25 silver were bought in none of 100 games. Up to
+# the Governor's 25 silver the share stays below 1 (SAVE_SHARE x 25 / 5), so buying is still a gain.
+SAVE_UNIT = 5
+# The silver a seat can raise a turn: Field work pays 1 silver for 2 workers, four of its five workers
+FIELD_SILVER = 2
 
 
 def office_worth(s: RioState, k: int, left: int) -> float:
@@ -321,21 +330,70 @@ def wars_table(num_turns: int) -> tuple[tuple[tuple[float, ...], ...], ...]:
     return tuple(tables)
 
 
-def office_savings(s: RioState, p: int, left: int, worths: list[float] | None = None) -> float:
-    """The best free office p has (nearly) the VP for, by its gain over its price, times the share of
-    the price p holds in silver, times SAVE_SHARE (`worths`: each office's `office_worth`, when known)."""
+def office_savings(s: RioState, p: int, left: int, worths: list[float] | None = None,
+                   first: list[int] | None = None) -> float:
+    """The best free office p can still buy before any other seat can, by its gain over its price when
+    p can buy it, times SAVE_SHARE, per SAVE_UNIT of the price p holds in silver (`worths`: each office's
+    `office_worth` now, `first`: `first_waits`, when known)."""
     best = 0.0
-    silver, vp = s.silver[p] + s.field[p] // 2, s.vp[p] + SAVE_VP  # with the Field work's coins to come
+    silver = s.silver[p] + s.field[p] // 2  # with the Field work's coins to come
+    if first is None:
+        first = first_waits(s, left)
     for k in range(12):
         if s.office_owner[k] < 0 and (s.office_bid[k] < 0 or s.office_bid[k] == p):
-            info = OFFICE[k]
-            if vp >= info["min_vp"]:
-                cost = info["cost"]
-                worth = worths[k] if worths is not None else office_worth(s, k, left)
-                gain = (worth - cost / 3) * min(silver, cost) / cost
-                if gain > best:
-                    best = gain
+            wait = purchase_wait(s, p, k, silver, left)
+            if wait is None or wait > first[k] + RACE_SLACK:
+                continue
+            cost = OFFICE[k]["cost"]
+            worth = worths[k] if worths is not None and not wait else office_worth(s, k, left - wait)
+            gain = (worth - cost / 3) * min(silver, cost) / SAVE_UNIT
+            if gain > best:
+                best = gain
     return SAVE_SHARE * best
+
+
+# "The characters are unique; different players cannot purchase the same character": a seat saves for
+# an office only while no other seat can buy it more than RACE_SLACK game turns sooner (`first_waits`).
+# Counted for every seat that could buy it some day (session 37), the dearer offices made all four
+# greedy seats save at once, though one gets each office: Field work took their workers, and the City
+# thinned (Huts 29 -> 15 a game). The slack is fitted on the issue's 40 four-greedy games (docs/bots.md,
+# session 38): at 0 only the leader saved and, buying a cheap office on the way, seldom reached the
+# dearer ones (the Master Merchant in 3 games, no Bishop); at 2 a seat a turn or two behind still saves
+# (the leader may spend first, or buy another office: one a turn), and the kinds never seen fell from
+# 10 to 4 with the Huts at 19 a game.
+NEVER = 1 << 30
+RACE_SLACK = 2
+
+
+def first_waits(s: RioState, left: int) -> list[int]:
+    """Per office, the fewest game turns before any seat can buy it (`purchase_wait`; NEVER if none
+    can): a seat that must wait longer will most likely see it bought first."""
+    first = [NEVER] * 12
+    for q in range(s.num_players):
+        silver = s.silver[q] + s.field[q] // 2
+        for k in range(12):
+            if s.office_owner[k] < 0:
+                wait = purchase_wait(s, q, k, silver, left)
+                if wait is not None and wait < first[k]:
+                    first[k] = wait
+    return first
+
+
+def purchase_wait(s: RioState, p: int, k: int, silver: int, left: int) -> int | None:
+    """The game turns before p can buy office k (0: it has, or nearly, SAVE_VP, the VP for it now), by
+    the VP p has scored a turn so far and the silver it holds and can raise by Field work; None when
+    not by the last turn. Without the look ahead a seat saved only for an office it had the VP for,
+    and the dearer offices' minimums (25-50 VP) came within reach too late to save their price."""
+    info = OFFICE[k]
+    short_vp = info["min_vp"] - SAVE_VP - s.vp[p]
+    if short_vp <= 0:
+        wait = 0
+    elif s.vp[p] <= 0 or s.turn == 0:
+        return None
+    else:
+        wait = -(-short_vp * s.turn // s.vp[p])  # at the VP a turn scored so far, rounded up
+    wait = max(wait, -(-(info["cost"] - silver) // FIELD_SILVER))
+    return wait if wait <= left else None
 
 
 # What a building that is activated brings its owner a turn, by kind (any player with a House next to

@@ -5,15 +5,28 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.games.riodelaplata.board import GUNNER, HOUSE, M_ROADS, M_STONECUTTER, OFFICE, PALACE, STONECUTTER
+from meeple.games.riodelaplata.board import (
+    GUNNER,
+    HOUSE,
+    M_ARTISAN,
+    M_ROADS,
+    M_STONECUTTER,
+    OFFICE,
+    PALACE,
+    STONECUTTER,
+)
 from meeple.games.riodelaplata.evaluation import (
     BUILD_SHARE,
+    FIELD_SILVER,
     GRID_BASE,
     POWER,
+    RACE_SLACK,
     SAVE_SHARE,
+    SAVE_UNIT,
     USE_WORTH,
     office_savings,
     office_worth,
+    purchase_wait,
 )
 
 from .helpers import players, position
@@ -97,16 +110,46 @@ def test_an_office_bid_counts_the_office_less_its_price_or_the_fine() -> None:
 
 def test_silver_saved_for_an_office_counts_its_share_of_the_office() -> None:
     """With the VP for the offices at 5 silver, each coin up to the price counts 1/3 VP plus SAVE_SHARE
-    of a fifth of the best such office's gain over its price (and Field work's coins to come count as
-    held); buying the office, once the price is saved, still gains (SAVE_SHARE < 1)."""
+    of a fifth of the best such office's gain over its price, the office as it will be worth once the
+    Field work of the turns to come (FIELD_SILVER a turn) has raised the rest of the price (and Field
+    work's coins to come count as held); buying the office, once the price is saved, still gains
+    (SAVE_SHARE < 1)."""
     left = 15
+
     def est(silver: int, field: int = 0) -> float:
         return position(4, turn=4, players=[{"silver": silver, "vp": 10, "field": field}, {}, {}, {}]).evaluate()[0]
+
     s = position(4, turn=4, players=[{"silver": 0, "vp": 10}, {}, {}, {}])
-    best = max(office_worth(s, k, left) - 5 / 3 for k in range(6))
+    assert purchase_wait(s, 0, GUNNER, 1, left) == 2 == -(-(5 - 1) // FIELD_SILVER)
+    assert purchase_wait(s, 0, M_ARTISAN, 1, left) == 3, "20 VP at the 10 VP of 4 turns a turn"
+    best = max(office_worth(s, k, left - purchase_wait(s, 0, k, 1, left)) - 5 / 3 for k in range(7))
     assert est(1) - est(0) == pytest.approx(1 / 3 + SAVE_SHARE * best / 5) and SAVE_SHARE < 1
-    assert est(6) - est(5) == pytest.approx(1 / 3), "past the price a coin is a coin"
+    assert est(6) - est(5) > 1 / 3, "past 5 silver a coin counts towards the Master Merchant (15)"
+    assert est(16) - est(15) == pytest.approx(1 / 3), "past the price a coin is a coin"
     assert est(0, field=2) - est(0) == pytest.approx(1 / 3 + SAVE_SHARE * best / 5)
+
+
+def test_silver_counts_towards_a_dearer_office_whose_vp_the_seat_will_reach() -> None:
+    """The Master Merchant (15 silver, 25 VP): a seat at 16 VP after 8 turns (2 a turn) reaches its
+    minimum in 3 turns, so each coin it holds counts towards it, as much of its gain as a coin counts
+    of a cheap office's (SAVE_UNIT); the old estimate counted a coin at 1/3 VP until the seat was 3 VP
+    short, and no seat ever saved the price. The Governor's 50 VP are out of its reach: nothing."""
+    from meeple.games.riodelaplata.board import GOVERNOR, M_MERCHANT
+
+    left = 20 - 1 - 8
+    taken = {"owner": [1] * 7 + [-1] * 5, "turn": [1] * 7 + [-1] * 5, "bid": [-1] * 12}
+
+    def est(silver: int, vp: int = 16, offices: dict = taken) -> float:
+        kit = [{"silver": silver, "vp": vp}, {}, {}, {}]
+        return position(4, turn=8, players=kit, offices=offices).evaluate()[0]
+
+    s = position(4, turn=8, players=[{"silver": 10, "vp": 16}, {}, {}, {}], offices=taken)
+    assert purchase_wait(s, 0, M_MERCHANT, 10, left) == 3 and purchase_wait(s, 0, GOVERNOR, 10, left) is None
+    gain = office_worth(s, M_MERCHANT, left - 3) - 15 / 3
+    assert gain > 0 and SAVE_SHARE * 15 / SAVE_UNIT < 1
+    assert est(10) - est(9) == pytest.approx(1 / 3 + SAVE_SHARE * gain / SAVE_UNIT)
+    assert est(16) - est(15) == pytest.approx(1 / 3), "past the price a coin is a coin"
+    assert est(10, vp=4) - est(9, vp=4) == pytest.approx(1 / 3), "1 VP a turn: 25 VP only after the game"
 
 
 def test_a_grid_or_office_step_is_worth_its_best_completion() -> None:
@@ -210,3 +253,22 @@ def test_the_shipowner_counts_his_shipments_only_with_the_harbour() -> None:
     harbour[M_HARBOUR] = 1
     assert office_worth(position(4, turn=4, offices=offices), SHIPOWNER, 15) == 0
     assert office_worth(position(4, turn=4, offices=offices, completed=harbour), SHIPOWNER, 15) == 3 * 8
+
+
+def test_no_savings_for_an_office_another_seat_can_buy_sooner() -> None:
+    """"The characters are unique": the Master Merchant goes to the first seat that can pay it. Seat 0
+    (16 VP after 8 turns, 10 silver) needs 3 turns for it; with seat 1 able to buy it now (25 VP, 15
+    silver: more than RACE_SLACK turns sooner), seat 0's coins count 1/3 VP each and nothing towards it
+    (session 37's term counted them for every seat, and all four saved at once); with seat 1 as far from
+    it as seat 0, they count again."""
+    assert RACE_SLACK < 3, "seat 1 can buy it 3 turns sooner"
+    taken = {"owner": [2] * 7 + [-1] * 5, "turn": [1] * 7 + [-1] * 5, "bid": [-1] * 12}
+
+    def est(silver: int, rival: dict) -> float:
+        kit = [{"silver": silver, "vp": 16}, rival, {}, {}]
+        return position(4, turn=8, players=kit, offices=taken).evaluate()[0]
+
+    ahead = {"silver": 15, "vp": 25}
+    assert est(10, ahead) - est(9, ahead) == pytest.approx(1 / 3)
+    level = {"silver": 10, "vp": 16}
+    assert est(10, level) - est(9, level) > 1 / 3 + 0.1
