@@ -176,7 +176,8 @@ def estimate(s: RioState) -> list[float]:
         if o >= 0:
             out[o] += worths[k]
     add_grid_prospects(s, out)
-    first = first_waits(s, left) if left > 0 else None
+    waits = purchase_waits(s, left) if left > 0 else None
+    first = first_waits(waits) if waits is not None else None
     on_tracks = track_workers(s)
     for p in range(n):
         k = s.bid[p]
@@ -187,7 +188,7 @@ def estimate(s: RioState) -> list[float]:
             else:
                 out[p] -= 5 + min(3, s.silver[p]) / 3
         elif left > 0:
-            out[p] += office_savings(s, p, left, worths, first)
+            out[p] += office_savings(s, p, left, worths, waits, first)
         out[p] += cargo_worth(s, p)
         out[p] += (s.field[p] // 2) / 3 + 0.3 * on_tracks[p]
         out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
@@ -225,6 +226,9 @@ SAVE_VP = 3
 SAVE_UNIT = 5
 # The silver a seat can raise a turn: Field work pays 1 silver for 2 workers, four of its five workers
 FIELD_SILVER = 2
+# each office's price and VP minimum (data/offices), read by the savings term for every seat and office
+OFFICE_COST = tuple(int(o["cost"]) for o in OFFICE)
+OFFICE_MIN_VP = tuple(int(o["min_vp"]) for o in OFFICE)
 
 
 def office_worth(s: RioState, k: int, left: int) -> float:
@@ -331,20 +335,23 @@ def wars_table(num_turns: int) -> tuple[tuple[tuple[float, ...], ...], ...]:
 
 
 def office_savings(s: RioState, p: int, left: int, worths: list[float] | None = None,
-                   first: list[int] | None = None) -> float:
+                   waits: list[list[int]] | None = None, first: list[int] | None = None) -> float:
     """The best free office p can still buy before any other seat can, by its gain over its price when
     p can buy it, times SAVE_SHARE, per SAVE_UNIT of the price p holds in silver (`worths`: each office's
-    `office_worth` now, `first`: `first_waits`, when known)."""
+    `office_worth` now, `waits` and `first`: `purchase_waits` and `first_waits`, when known)."""
     best = 0.0
     silver = s.silver[p] + s.field[p] // 2  # with the Field work's coins to come
+    if waits is None:
+        waits = purchase_waits(s, left)
     if first is None:
-        first = first_waits(s, left)
+        first = first_waits(waits)
+    mine = waits[p]
     for k in range(12):
         if s.office_owner[k] < 0 and (s.office_bid[k] < 0 or s.office_bid[k] == p):
-            wait = purchase_wait(s, p, k, silver, left)
-            if wait is None or wait > first[k] + RACE_SLACK:
+            wait = mine[k]
+            if wait == NEVER or wait > first[k] + RACE_SLACK:
                 continue
-            cost = OFFICE[k]["cost"]
+            cost = OFFICE_COST[k]
             worth = worths[k] if worths is not None and not wait else office_worth(s, k, left - wait)
             gain = (worth - cost / 3) * min(silver, cost) / SAVE_UNIT
             if gain > best:
@@ -365,17 +372,31 @@ NEVER = 1 << 30
 RACE_SLACK = 2
 
 
-def first_waits(s: RioState, left: int) -> list[int]:
-    """Per office, the fewest game turns before any seat can buy it (`purchase_wait`; NEVER if none
-    can): a seat that must wait longer will most likely see it bought first."""
-    first = [NEVER] * 12
+def purchase_waits(s: RioState, left: int) -> list[list[int]]:
+    """Per seat, per office: `purchase_wait` with the seat's silver and Field work's coins to come, NEVER
+    when not by the last turn or when the office is owned (computed once an estimate: `office_savings`
+    reads every seat's row)."""
+    out = []
     for q in range(s.num_players):
         silver = s.silver[q] + s.field[q] // 2
+        row = [NEVER] * 12
         for k in range(12):
             if s.office_owner[k] < 0:
                 wait = purchase_wait(s, q, k, silver, left)
-                if wait is not None and wait < first[k]:
-                    first[k] = wait
+                if wait is not None:
+                    row[k] = wait
+        out.append(row)
+    return out
+
+
+def first_waits(waits: list[list[int]]) -> list[int]:
+    """Per office, the fewest game turns before any seat can buy it (NEVER if none can): a seat that
+    must wait longer will most likely see it bought first."""
+    first = list(waits[0])
+    for row in waits[1:]:
+        for k in range(12):
+            if row[k] < first[k]:
+                first[k] = row[k]
     return first
 
 
@@ -384,15 +405,14 @@ def purchase_wait(s: RioState, p: int, k: int, silver: int, left: int) -> int | 
     the VP p has scored a turn so far and the silver it holds and can raise by Field work; None when
     not by the last turn. Without the look ahead a seat saved only for an office it had the VP for,
     and the dearer offices' minimums (25-50 VP) came within reach too late to save their price."""
-    info = OFFICE[k]
-    short_vp = info["min_vp"] - SAVE_VP - s.vp[p]
+    short_vp = OFFICE_MIN_VP[k] - SAVE_VP - s.vp[p]
     if short_vp <= 0:
         wait = 0
     elif s.vp[p] <= 0 or s.turn == 0:
         return None
     else:
         wait = -(-short_vp * s.turn // s.vp[p])  # at the VP a turn scored so far, rounded up
-    wait = max(wait, -(-(info["cost"] - silver) // FIELD_SILVER))
+    wait = max(wait, -(-(OFFICE_COST[k] - silver) // FIELD_SILVER))
     return wait if wait <= left else None
 
 
