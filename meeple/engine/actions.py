@@ -98,8 +98,9 @@ class ActionSpace:
     """
 
     def __init__(self, grammar: Sequence[tuple[Any, ...]]) -> None:
-        # verb -> (first code, its digits: (joint?, values, value -> index), arguments, codes)
-        self._verbs: dict[str, tuple[int, list[tuple[bool, list[Any], dict[Any, int]]], int, int]] = {}
+        # verb -> (first code, its digits: (arguments a joint domain spans or 0, values, value -> index),
+        # arguments, codes)
+        self._verbs: dict[str, tuple[int, list[tuple[int, list[Any], dict[Any, int]]], int, int]] = {}
         self._order: list[tuple[int, str]] = []
         offset = 0
         for entry in grammar:
@@ -114,8 +115,9 @@ class ActionSpace:
                 index = {v: i for i, v in enumerate(values)}
                 if len(index) != len(values):  # a value twice would have two codes: decode would not invert
                     raise ValueError(f"verb {verb!r}: a domain holds a value twice")
-                digits.append((joint, values, index))
-                arity += d.width if joint else 1
+                width = d.width if joint else 0
+                digits.append((width, values, index))
+                arity += width or 1
                 count *= len(values)
             self._verbs[verb] = (offset, digits, arity, count)
             self._order.append((offset, verb))
@@ -129,9 +131,8 @@ class ActionSpace:
                 raise KeyError(action)
             code = 0
             i = 1
-            for joint, values, index in digits:
-                if joint:
-                    width = len(values[0])
+            for width, values, index in digits:
+                if width:
                     code = code * len(values) + index[action[i:i + width]]
                     i += width
                 else:
@@ -152,9 +153,9 @@ class ActionSpace:
         offset, digits, _, _ = self._verbs[verb]
         rest = code - offset
         args: list[Any] = []
-        for joint, values, _ in reversed(digits):
+        for width, values, _ in reversed(digits):
             rest, i = divmod(rest, len(values))
-            if joint:
+            if width:
                 args.extend(reversed(values[i]))
             else:
                 args.append(values[i])

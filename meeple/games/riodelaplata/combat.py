@@ -84,9 +84,8 @@ def destinations(s: RioState, pos: int, size: int = 0) -> dict[int, str]:
 def ball(x: int, steps: int) -> list[int]:
     """The city spaces at most `steps` steps from space x over ADJ4 (x included), in order."""
     seen = {x}
-    frontier = [x]
     for _ in range(steps):
-        frontier = [y for z in frontier for y in ADJ4[z] if y not in seen and not seen.add(y)]
+        seen |= {y for z in seen for y in ADJ4[z]}
     return sorted(seen)
 
 
