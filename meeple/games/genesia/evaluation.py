@@ -86,19 +86,6 @@ def last_step(card: Card) -> int:
 _LAST = tuple(last_step(c) if c else 0 for c in CARDS_BY_NO)
 
 
-def step_open(s: GenesiaState, p: int) -> int:
-    """The first phase of this Age in which p can still play a card or use this Age's effects: the phase
-    under way, or, once p's turn of Growth or Expansion is over, the next one (each player has "1 turn
-    per player" in each, and "you cannot play a card outside its phase"). Until session 39 the phase under
-    way for everyone: a player who passed its Expansion still counted its Expansion cards and free Moves,
-    so passing looked as good as playing them, and a card worth more than its discard was sold at the
-    End of the Age (Galleons: held at 85 Expansion decisions of 12 games, never played)."""
-    step = _STEP.get(s.phase, _LATE)
-    if (step == 1 or step == 2) and s.order.index(p) < s.turn:
-        step += 1
-    return step
-
-
 def ages_scored(s: GenesiaState) -> int:
     """How many more times an Invention played now scores: at the end of this Age and of each later one."""
     return 3 - len(s.pp[0])
@@ -210,7 +197,7 @@ def card_extra(s: GenesiaState, p: int, c: int, w: tuple[float, float, float, fl
     a defence card is played "as soon as you suffer an Assault", and kept for a later one only on the
     chance of another (in 60 four-greedy games of session 34, a Ramparts held met an Assault 6 times in
     46)."""
-    if step_open(s, p) > _LAST[c]:
+    if _STEP.get(s.phase, _LATE) > _LAST[c]:
         return 0.0
     card = CARDS_BY_NO[c]
     if card.kind in ("offence", "defence") and in_assault(s, p, card.kind):
@@ -292,10 +279,10 @@ def city_worth(s: GenesiaState, p: int, w: tuple[float, float, float, float]) ->
 
 
 def effects_value(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> float:
-    """This Age's effects still to be used: free Moves and no Right of Way until p's Expansion is over,
+    """This Age's effects still to be used: free Moves and no Right of Way until the Expansion is over,
     cheaper recruiting likewise, the Clans Growth+Attack cards take or save until the Attack is over."""
     coin, _, clan, _ = w
-    step = step_open(s, p)
+    step = _STEP.get(s.phase, _LATE)
     v = 0.0
     if step <= 2:
         v += s.credit[p] * coin + s.rowfree[p] * ROW_SAVED * coin

@@ -351,27 +351,3 @@ def test_at_the_end_of_age_one_the_greedy_bot_plays_totem_for_coins_carried_into
     s = load_doc(doc)
     assert 6 * evaluation.end_coin(s) < 6 < 6 * evaluation.WEIGHTS[2][0]
     assert GreedyBot(seed=0).act(s, RED) == ("play", 23)
-
-
-def test_once_its_holders_turn_of_the_phase_is_over_a_card_and_its_free_moves_are_worth_nothing_more():
-    """Each player has "1 turn per player" of Growth and of Expansion, and "you cannot play a card outside
-    its phase": once Red has passed its Expansion (Green's turn now), Invention of the Wheel (22, Expansion,
-    3 Coins: 2 Progress Points an Age and 3 free Moves) can only be discarded, and its free Moves left
-    unused are lost. Before session 39 both counted until the phase ended for everyone."""
-    coin, share, _, _ = evaluation.WEIGHTS[1]
-    extra = 3 * 2 + 3 * coin - (3 + 4) * coin
-    assert extra > 0
-    doc = phase_doc(4, "expansion")
-    doc["coins"][RED] = 10
-    assert held_value(doc, RED, 22) == pytest.approx(4 * coin + share * extra)
-    doc = phase_doc(4, "expansion")
-    doc["coins"][RED] = 10
-    doc["turn"] = 1  # Red has passed
-    assert held_value(doc, RED, 22) == pytest.approx(4 * coin)
-    base = load_doc(doc).evaluate()[RED]
-    doc["free_moves"] = [6, 0, 0, 0]
-    assert load_doc(doc).evaluate()[RED] == pytest.approx(base)
-    doc["turn"] = 0  # still Red's turn: its 6 free Moves are 6 Coins
-    base = load_doc(doc).evaluate()[RED]
-    doc["free_moves"] = [0, 0, 0, 0]
-    assert base - load_doc(doc).evaluate()[RED] == pytest.approx(6 * coin)
