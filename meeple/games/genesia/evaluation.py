@@ -3,7 +3,8 @@ for every Age still to score, Radiance, Conquest and the Objective as the board 
 not points yet, in points by the end of the game:
 
 - Coins, Clans on the board and Cities, at a weight of the Age (`data/evaluation.json`, fitted); once
-  the Expansion is over a Coin is the next Age's (nothing but a card's cost can be bought with it now);
+  the Expansion is over a Coin is carried into the next Age, on top of its income (nothing but a card's
+  cost can be bought with it now);
 - each card in hand (or picked in the draft) by what the rulebook says it can still do: it can always be
   discarded for 4 Coins ("At any time, you can discard your cards for 4 Coins each"), and while its
   phase of this Age is still to come, played for its effect less its cost; the part of the effect above
@@ -34,12 +35,12 @@ if TYPE_CHECKING:
     from .state import GenesiaState
 
 
-def _weights() -> dict[int, tuple[float, float, float, float]]:
-    doc = json.loads((DATA / "evaluation.json").read_text(encoding="utf-8"))
-    return {int(age): (w["coins"], w["hand"], w["clans"], w["cities"]) for age, w in doc["ages"].items()}
-
-
-WEIGHTS = _weights()
+_DOC = json.loads((DATA / "evaluation.json").read_text(encoding="utf-8"))
+WEIGHTS: dict[int, tuple[float, float, float, float]] = {
+    int(age): (w["coins"], w["hand"], w["clans"], w["cities"]) for age, w in _DOC["ages"].items()
+}
+# per Age from the second: a Coin carried into it from the previous Age (`end_coin`)
+CARRIED: dict[int, float] = {int(age): w for age, w in _DOC["carried"].items() if age.isdigit()}
 # Ours, where the effect depends on moves nobody has made yet: the Rights of Way a "no Right of Way"
 # card saves in an Age (1 Coin per Clan per opponent's Region crossed), and what a copy card or an
 # Attack card that only changes who may attack is worth above its discard, in Coins.
@@ -165,9 +166,14 @@ def recruits_saved(s: GenesiaState, p: int, cost: int) -> int:
 def end_coin(s: GenesiaState) -> float:
     """What a Coin is worth once this Age's Expansion is over: Coins buy Clans ("Recruit ... at a cost of 2
     Coins per Clan", Growth and Expansion) and Moves (Expansion), so from the Attack on a Coin buys
-    nothing more this Age but a card's cost, and is spent in the next Age (at the next Age's weight);
-    after Age III, nowhere (the Merchant objective is counted in the points)."""
-    return WEIGHTS[s.age + 1][0] if s.age < 3 else 0.0
+    nothing more this Age but a card's cost, and is spent in the next Age; there it comes on top of what
+    every people receives ("15 COINS, which are added ... to the money not spent during the previous
+    Age", and 5 cards to discard for 4 Coins each), so it is worth a Coin beyond that income (`CARRIED`,
+    below the next Age's Coin weight; until session 39 that weight itself, which priced 6 Coins carried
+    into Age II above Totem's 6 Progress Points). After Age III, nowhere (the Merchant objective is
+    counted in the points). Only Coins carried over are priced lower: a lower Coin within an Age
+    (session 37, af22aa3) changed how Age III was played."""
+    return CARRIED[s.age + 1] if s.age < 3 else 0.0
 
 
 def spent_next_age(s: GenesiaState) -> bool:

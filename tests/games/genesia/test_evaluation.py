@@ -31,6 +31,9 @@ def test_the_data_file_weighs_every_age_and_term_and_none_is_negative():
     for weights in doc["ages"].values():
         assert sorted(weights) == ["cities", "clans", "coins", "hand"]
         assert all(v >= 0 for v in weights.values())
+    # a Coin carried into Ages II and III: above nothing, below a Coin of the Age it is carried into
+    assert sorted(k for k in doc["carried"] if k.isdigit()) == ["2", "3"]
+    assert all(0 <= doc["carried"][a] <= doc["ages"][a]["coins"] for a in ("2", "3"))
 
 
 @pytest.mark.parametrize("age", [1, 2, 3])
@@ -64,18 +67,21 @@ def test_a_card_whose_phase_of_the_age_is_over_is_worth_its_discard():
     """"You cannot play a card outside its phase": Dugout Canoe (4, Expansion, 6 free Moves) held in the
     Attack phase can only be discarded; in the Expansion its 6 Moves are worth 6 Coins."""
     coin, share, _, _ = evaluation.WEIGHTS[1]
-    assert held_value(phase_doc(3, "war_peace"), RED, 4) == pytest.approx(4 * coin)
+    assert held_value(phase_doc(3, "war_peace"), RED, 4) == pytest.approx(4 * evaluation.CARRIED[2])  # into Age II
     assert held_value(phase_doc(3, "expansion"), RED, 4) == pytest.approx(4 * coin + share * max(0.0, 2 * coin))
 
 
-def test_after_the_expansion_a_coin_is_worth_the_next_ages():
+def test_after_the_expansion_a_coin_is_carried_into_the_next_age():
     """Coins buy Clans (Growth, Expansion) and Moves (Expansion): from the Attack on, a Coin of Age II is
-    spent in Age III, at Age III's weight; in the Expansion it still has Age II's."""
-    for where, age in (("war_peace", 3), ("expansion", 2)):
+    spent in Age III, "added ... to the money not spent during the previous Age", on top of Age III's 15
+    Coins and its cards' discards: at the worth of a Coin carried into Age III, below Age III's Coin; in
+    the Expansion it still has Age II's."""
+    for where, worth in (("war_peace", evaluation.CARRIED[3]), ("expansion", evaluation.WEIGHTS[2][0])):
         doc = no_objectives(phase_doc(3, where, age=2))
         base = load_doc(doc).evaluate()[RED]
         doc["coins"][RED] += 5
-        assert load_doc(doc).evaluate()[RED] - base == pytest.approx(5 * evaluation.WEIGHTS[age][0])
+        assert load_doc(doc).evaluate()[RED] - base == pytest.approx(5 * worth)
+    assert evaluation.CARRIED[3] < evaluation.WEIGHTS[3][0]
 
 
 def test_an_attack_card_is_weighed_against_the_coins_of_the_attack():
@@ -83,7 +89,7 @@ def test_an_attack_card_is_weighed_against_the_coins_of_the_attack():
     Attack phase or discarded then, for Coins that Age III spends: its effect above that discard counts,
     its 4 Coins now at Age II's weight."""
     coin, share, clan, _ = evaluation.WEIGHTS[2]
-    later = evaluation.WEIGHTS[3][0]
+    later = evaluation.CARRIED[3]  # its discard then: Coins carried into Age III
     doc = no_objectives(phase_doc(3, "growth", age=2))
     assert held_value(doc, RED, 41) == pytest.approx(4 * coin + share * (clan - 4 * later))
     assert clan - 4 * later > 0
@@ -111,7 +117,8 @@ def test_an_end_of_age_card_counts_the_cities_the_end_of_the_age_builds_first():
     doc = phase_doc(3, "expansion")
     doc["clans"][RED] = {"Red 1a": 2, "Red 1b": 2}
     coin, share, _, _ = evaluation.WEIGHTS[1]
-    assert held_value(doc, RED, 18) == pytest.approx(4 * coin + share * max(0.0, 4 - 4 * coin))
+    later = evaluation.CARRIED[2]  # its discard at the End of the Age: Coins carried into Age II
+    assert held_value(doc, RED, 18) == pytest.approx(4 * coin + share * max(0.0, 4 - 4 * later))
 
 
 def test_the_cards_picked_in_the_draft_count_as_the_hand():
@@ -328,3 +335,19 @@ def test_in_the_assault_a_defence_card_is_worth_what_it_saves_there():
     w = evaluation.weights(s)
     assert evaluation.card_extra(s, GREEN, 44, w) == 0.0
     assert evaluation.card_extra(s, 2, 44, w) > 0.0  # Gray, not in this Assault
+
+
+def test_at_the_end_of_age_one_the_greedy_bot_plays_totem_for_coins_carried_into_age_two():
+    """Totem (23, End of the Age, 2 Coins: 6 Progress Points) against its 4-Coin discard, at the End of Age
+    I: both are Coins carried into Age II, "added ... to the money not spent during the previous Age", on
+    top of its 15 Coins and 5 cards, so worth a Coin beyond that income, and 6 points beat 6 such Coins.
+    Until session 39 they were priced at Age II's Coin (1.47: 8.8 points), and the greedy bot discarded
+    it (Totem was never played in 200 four-greedy games)."""
+    from meeple.bots.greedy import GreedyBot
+
+    doc = no_objectives(phase_doc(4, "end_cards"))
+    doc["coins"][RED] = 6
+    give(doc, RED, 23)
+    s = load_doc(doc)
+    assert 6 * evaluation.end_coin(s) < 6 < 6 * evaluation.WEIGHTS[2][0]
+    assert GreedyBot(seed=0).act(s, RED) == ("play", 23)
