@@ -95,6 +95,7 @@ BOTS: dict[str, BotKind] = {
             "crn": Param(int, "1: the n-th iteration through each root action plays with the same future of chance", 0, maximum=1),
             "memo": Param(int, "1 (with rollout=greedy): a rollout's stretch up to the next draw of chance is played once per position", 0, maximum=1),
             "fast": Param(int, "with rollout=greedy: rollout decisions with more than this many actions skip the greedy bot's follow-ups (0: none)", 0),
+            "draws": Param(int, "with rollout=greedy: determinizations the greedy rollout bot averages per decision (0: the greedy bot's own 4)", 0),
             "judge": Param(str, "what a playout cut off before the end is judged by: the game's evaluation, its forecast of the final scores (the evaluation where the game has none), or that forecast with the searching player's own fit to a search's play (own; the plain forecast where the game has none)", choices=JUDGES),
             "temp": Param(float, "hint win rates at a cut-off: softmax of the estimates at the game's temperature, or at this one where the game gives none (0: the leader wins)", 0),
         },

@@ -595,6 +595,28 @@ def test_fast_rollouts_skip_follow_ups_only_at_wide_decisions():
     assert MctsBot(rollout="greedy")._fast_bot is None
 
 
+def test_draws_sets_how_many_determinizations_a_greedy_rollout_decision_weighs():
+    """draws=N: the greedy rollout bots (with and without follow-ups) average N determinizations a
+    decision instead of the greedy bot's 4; the search plays its rollouts with them and stays legal.
+    Off (0), the rollout bots are the greedy bot's own."""
+    from meeple.bots.mcts import MctsBot
+
+    game = load("genesia")
+    s = next(x for x in positions("genesia", 4, 40, seed=5) if len(x.bot_actions(x.to_move()[0])) > 3)
+    p = s.to_move()[0]
+    bot = MctsBot(seed=1, iterations=12, early=0, depth=4, rollout="greedy", fast=1, draws=1)
+    assert bot._rollout_bot.samples == 1 and bot._fast_bot.samples == 1
+    weighed = []
+    for guide in (bot._fast_bot, bot._rollout_bot):
+        rank = guide.rank_actions
+        guide.rank_actions = lambda state, player, rank=rank: (weighed.append(player) or rank(state, player))
+    move = bot.act(s, p)
+    assert move in s.bot_actions(p) and weighed  # the rollouts' moves were the greedy bots' (one draw each)
+    plain = MctsBot(rollout="greedy", fast=1)
+    assert plain._rollout_bot.samples == 4 and plain._fast_bot.samples == 4
+    assert game.hidden_information  # so the draws matter: each is a determinization of the mover's view
+
+
 def test_memo_is_kept_for_the_rest_of_the_round():
     """memo=1: the stretches played stay known while the round lasts: the next decision of the same
     round recalls them; a new round starts afresh."""

@@ -49,6 +49,8 @@ def test_registered_bots():
         ("mcts:memo=1", ["memo=1 needs rollout=greedy"]),
         ("mcts:fast=8", ["fast=N needs rollout=greedy"]),
         ("mcts:fast=-1,rollout=greedy", ["fast", ">= 0"]),
+        ("mcts:draws=1", ["draws=N needs rollout=greedy"]),
+        ("mcts:draws=-1,rollout=greedy", ["draws", ">= 0"]),
         ("mcts:settle=1", ["no parameter 'settle'"]),
         ("mcts:grow=4", ["no parameter 'grow'"]),
         ("mcts:deep=4", ["no parameter 'deep'"]),
