@@ -272,3 +272,30 @@ def test_no_savings_for_an_office_another_seat_can_buy_sooner() -> None:
     assert est(10, ahead) - est(9, ahead) == pytest.approx(1 / 3)
     level = {"silver": 10, "vp": 16}
     assert est(10, level) - est(9, level) > 1 / 3 + 0.1
+
+
+def test_a_worker_placed_to_activate_counts_the_use_its_player_can_pay_for() -> None:
+    """"B | Effects of Workers": a worker placed on a Church next to its player's House turns 1 silver
+    into 2 VP in the effects, counted at ACT_SHARE before (so that activating is then a gain); without
+    the silver he stays idle and counts nothing; on a Stonecutter a stone becomes three, and a stone
+    from the mine, which comes in the effects first, pays for it too."""
+    from meeple.games.riodelaplata.board import CHURCH
+    from meeple.games.riodelaplata.evaluation import ACT_SHARE
+
+    from .helpers import cell
+
+    church, sc, home = cell(3, 5), cell(3, 4), cell(2, 5)
+    city = [[church, CHURCH, 1], [sc, STONECUTTER, 1], [home, HOUSE, 0]]
+
+    def gain(p0: dict[str, int], act: list[list[int]], **fields: object) -> float:
+        kit = players(4, p0=p0)
+        idle = position(4, players=kit, buildings=city, **fields).evaluate()[0]
+        return position(4, players=kit, buildings=city, activations=act, **fields).evaluate()[0] - idle
+
+    nothing = {"silver": 0, "wood": 0, "stone": 0}
+    assert gain({**nothing, "silver": 1}, [[church, 0]]) == pytest.approx(ACT_SHARE * (2 - 1 / 3))
+    assert gain(nothing, [[church, 0]]) == 0
+    assert gain({**nothing, "stone": 1}, [[sc, 0]]) == pytest.approx(ACT_SHARE * 0.6)
+    assert gain(nothing, [[sc, 0]]) == 0
+    mine = [[0] + [-1] * 4, [-1] * 5]  # Red's worker on the mine's first space (four players)
+    assert gain(nothing, [[sc, 0]], mine=mine) == pytest.approx(ACT_SHARE * 0.6)
