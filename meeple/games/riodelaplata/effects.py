@@ -33,6 +33,14 @@ if TYPE_CHECKING:
 
 PERK_ROAD, PERK_WALL, PERK_MERCHANT = 1, 2, 4
 FINE_SILVER, FINE_VP = 3, 5
+# What an activation yields (rulebook B, the buildings), read by `activate` and by the bots' estimate of a
+# worker waiting to activate: a Stonecutter or Carpenter turns 1 good into 3; a Church 1 silver into 2 VP,
+# 3 while the Cathedral stands; a Market sells a wood or a stone for 1 silver or a precious good for 2 (by
+# mode: wood, stone, precious), a Corporation for 1 silver more.
+CRAFT_GAIN = 2
+CHURCH_VP, CATHEDRAL_CHURCH_VP = 2, 3
+SALE_SILVER = (1, 1, 2)
+CORPORATION_BONUS = 1
 
 
 def office_active(s: RioState, k: int, p: int) -> bool:
@@ -235,16 +243,15 @@ def build(s: RioState, p: int, x: int, kind: int) -> None:
 def activate(s: RioState, p: int, x: int, mode: int) -> None:
     k = s.bkind[x]
     if k == STONECUTTER:
-        s.stone[p] += 2  # pay 1, get 3
+        s.stone[p] += CRAFT_GAIN  # pay 1, get 3
     elif k == CARPENTER:
-        s.wood[p] += 2
+        s.wood[p] += CRAFT_GAIN
     elif k == CHURCH:
         s.silver[p] -= 1
-        s.gain(p, 3 if CATHEDRAL in s.bkind else 2, "church")  # 3 while the Cathedral stands in the City
+        s.gain(p, CATHEDRAL_CHURCH_VP if CATHEDRAL in s.bkind else CHURCH_VP, "church")
     else:
         (s.wood, s.stone, s.precious)[mode][p] -= 1
-        gain = 2 if mode == 2 else 1
-        s.silver[p] += gain + (1 if k == CORPORATION else 0)
+        s.silver[p] += SALE_SILVER[mode] + (CORPORATION_BONUS if k == CORPORATION else 0)
     s.act.remove((x, p))
     s.free[p] += 1
     s.tally_add("activate")

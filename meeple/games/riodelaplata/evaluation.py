@@ -36,6 +36,7 @@ from .board import (
     cell,
 )
 from .city import BUILD_ON, board_facts, build_problem
+from .effects import CATHEDRAL_CHURCH_VP, CHURCH_VP, CORPORATION_BONUS, CRAFT_GAIN, SALE_SILVER
 from .endturn import SETBACK, next_order
 from .placement import major_open, pick_actions
 from .scoring import HOUSE_BONUS, district_modifier_base, office_score
@@ -831,29 +832,27 @@ def add_pending_activations(s: RioState, out: list[float]) -> None:
 def activation_gain(kind: int, cathedral: bool, goods: list[int]) -> float:
     """What one activation of a building of this kind brings, at the estimate's prices, by the use of it
     the goods held pay for (0 when none: the worker stays idle); the input is taken from `goods` and the
-    output added to it. Stonecutter 1 stone -> 3, Carpenter 1 wood -> 3, Market a wood or stone -> 1
-    silver or a precious -> 2, a Corporation 1 silver more, Church 1 silver -> 2 VP (3 while the Cathedral
-    stands)."""
+    output added to it, by what `effects.activate` yields (its constants)."""
     if kind in (STONECUTTER, CARPENTER):
         r = STONE if kind == STONECUTTER else WOOD
         if not goods[r]:
             return 0.0
-        goods[r] += 2
-        return 2 * GOODS_WORTH[r]
+        goods[r] += CRAFT_GAIN
+        return CRAFT_GAIN * GOODS_WORTH[r]
     if kind == CHURCH:
         if not goods[SILVER]:
             return 0.0
         goods[SILVER] -= 1
-        return (3 if cathedral else 2) - GOODS_WORTH[SILVER]
+        return (CATHEDRAL_CHURCH_VP if cathedral else CHURCH_VP) - GOODS_WORTH[SILVER]
     if kind not in (MARKET, CORPORATION):
         return 0.0
-    extra = 1 if kind == CORPORATION else 0
-    best, pay = 0.0, -1
-    for r, coins in ((WOOD, 1), (STONE, 1), (PRECIOUS, 2)):
+    extra = CORPORATION_BONUS if kind == CORPORATION else 0
+    best, pay, paid = 0.0, -1, 0
+    for r, coins in zip((WOOD, STONE, PRECIOUS), SALE_SILVER):  # the Market's modes, in `activate`'s order
         gain = (coins + extra) * GOODS_WORTH[SILVER] - GOODS_WORTH[r]
         if goods[r] and gain > best:
-            best, pay = gain, r
+            best, pay, paid = gain, r, coins + extra
     if pay >= 0:
         goods[pay] -= 1
-        goods[SILVER] += 1 + extra + (1 if pay == PRECIOUS else 0)
+        goods[SILVER] += paid
     return best
