@@ -50,6 +50,9 @@ BUSY_SAMPLE = 0.01  # CPU seconds of search before that ratio is trusted (at mos
 EARLY_CHECK = 16  # iterations between two looks at whether the decision is already settled
 ROUND_CAP = 1 << 40  # horizon=N: the rollout's length is the rounds', not `depth` (a round always ends)
 ROLLOUTS = ("random", "greedy")
+# what a `seconds` budget is counted on: the wall clock (what a person waits), or the CPU time the
+# search's thread gets (`cpu`: the same search on a loaded machine, for measuring a bot under load)
+CLOCKS = {"wall": "perf_counter", "cpu": "thread_time"}  # their functions in `time`
 PICKS = ("visits", "value")  # which root action is played: the most visited, or the best valued
 # what a playout cut off before the end is judged by: `evaluate()`, the game's `forecast()`, or the
 # forecast with the searching player's own fit (`forecast(searcher)`)
@@ -73,7 +76,10 @@ class MctsBot:
     below but `c`, `early` and `judge`; El Grande's: `depth`, `rollout`, `prune`, `tree`, `pick`, `crn`).
 
     Budget and reproducibility: ``seed``; ``iterations`` (per decision); ``seconds`` (per decision; the
-    levels `normal` and `strong` use it); without either, 1000 iterations.
+    levels `normal` and `strong` use it); without either, 1000 iterations. ``clock`` (``wall``): what
+    `seconds` counts; ``cpu``: the search thread's CPU time, so a bot measured on a loaded machine
+    searches as much as on an idle one (it then answers later than `seconds` on the wall clock). Kept
+    for research: it measures "1 s a decision" with other work running.
 
     The search:
 
@@ -143,6 +149,7 @@ class MctsBot:
         fast: int = 0,
         draws: int = 0,
         judge: str = "evaluation",
+        clock: str = "wall",
         name: str = "mcts",
     ) -> None:
         if iterations is None and seconds is None:
@@ -152,6 +159,10 @@ class MctsBot:
         if judge not in JUDGES:
             raise ValueError(f"judge must be one of {', '.join(JUDGES)}, got {judge!r}")
         self.judge = judge
+        if clock not in CLOCKS:
+            raise ValueError(f"clock must be one of {', '.join(CLOCKS)}, got {clock!r}")
+        self.clock = clock
+        self._clock = getattr(time, CLOCKS[clock])
         self.rng = Rng(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -209,12 +220,12 @@ class MctsBot:
         self.last_iterations = 0  # iterations of the last search, for reports and tests
         self._range = (float("inf"), float("-inf"))  # solo games: the values seen in this search
         self._free = 0.0  # how long freeing the last search tree took (seconds)
-        self._deadline = float("inf")  # no rollout goes on past this moment (perf_counter seconds)
+        self._deadline = float("inf")  # no rollout goes on past this moment (on `self._clock`)
 
     # ----- the Agent protocol ---------------------------------------------------------------------
 
     def act(self, state: State, player: int) -> Action:
-        start = time.perf_counter()
+        start = self._clock()
         legal = state.bot_actions(player)
         if len(legal) == 1:
             self.last_iterations = 0
@@ -231,9 +242,9 @@ class MctsBot:
         try:
             root = self.search(state, player, start, early=self.early and k == 1 and self.pick == "visits")
             best = self._ranked(root, legal, player, self._allowed, self.pick == "value")[:k]
-            t0 = time.perf_counter()
+            t0 = self._clock()
             del root  # freeing a big tree takes time too: measured, and kept back in the next search
-            spent = time.perf_counter() - t0
+            spent = self._clock() - t0
             self._free = spent if spent > self._free else 0.5 * (self._free + spent)
         finally:
             if gc_on:
@@ -244,7 +255,7 @@ class MctsBot:
         """The `k` best actions for `player` with their estimated win rates (0..1), best first.
 
         A search like `act`, for a move hint; the state is not changed."""
-        start = time.perf_counter()
+        start = self._clock()
         legal = state.legal_actions(player)
         if not legal:
             return []
@@ -264,7 +275,7 @@ class MctsBot:
         iterations left are estimated from the mean iteration so far), so the move is the one the
         whole budget would choose and the rest of the budget is not spent."""
         if start is None:
-            start = time.perf_counter()
+            start = self._clock()
         rng = SearchRng(self.rng.next64())  # the search's draws: C-backed, a third of the time a draw
         root = Node()
         ranked = self._candidates(state, player) if self.prune else None
@@ -308,7 +319,7 @@ class MctsBot:
         free = self._free
         stop, self._deadline = _margins(budget, free, start, 1.0)
         check = EARLY_CHECK
-        began = time.perf_counter()
+        began = self._clock()
         cpu_began = time.thread_time()
         while limit is None or done < limit:
             if width and len(self._settled) >= width:
@@ -317,7 +328,7 @@ class MctsBot:
                 check += EARLY_CHECK
                 left = None
                 if budget is not None:
-                    now = time.perf_counter()
+                    now = self._clock()
                     cpu = time.thread_time() - cpu_began
                     if cpu > min(BUSY_SAMPLE, 0.05 * budget):
                         stop, self._deadline = _margins(budget, free, start, (now - began) / cpu)
@@ -328,11 +339,11 @@ class MctsBot:
             if budget is None:
                 self._iterate(root, state, player, rng)
             else:
-                t0 = time.perf_counter()
+                t0 = self._clock()
                 if done and t0 - start + 1.5 * longest >= stop:
                     break
                 self._iterate(root, state, player, rng)
-                spent = time.perf_counter() - t0
+                spent = self._clock() - t0
                 if memo:  # later iterations mostly recall what the first ones played: their mean
                     longest = (t0 + spent - began) / (done + 1)
                 elif spent > longest:
@@ -480,7 +491,7 @@ class MctsBot:
             # the loop that takes half an iteration: bound methods and the C draw held locally, and
             # the state's own `_apply` (what `apply(check=False)` calls)
             deadline = self._deadline
-            clock = time.perf_counter
+            clock = self._clock
             draw = rng.draw
             guide = self._rollout_bot
             over, movers_of, legal_of, play = d.is_terminal, d.to_move, d.legal_actions, d._apply
@@ -532,7 +543,7 @@ class MctsBot:
         memo = self._memo
         rnd = self._round
         deadline = self._deadline
-        clock = time.perf_counter
+        clock = self._clock
         first = True
         while True:
             at = (-1 if rnd is not None else steps, d.position_key())

@@ -15,7 +15,7 @@ from meeple.engine import MeepleError
 
 from .common import REWARDS
 from .greedy import GreedyBot
-from .mcts import JUDGES, PICKS, ROLLOUTS, MctsBot
+from .mcts import CLOCKS, JUDGES, PICKS, ROLLOUTS, MctsBot
 from .plans import PlanBot, game_plans
 from .random_bot import RandomBot
 
@@ -97,6 +97,7 @@ BOTS: dict[str, BotKind] = {
             "fast": Param(int, "with rollout=greedy: rollout decisions with more than this many actions skip the greedy bot's follow-ups (0: none)", 0),
             "draws": Param(int, "with rollout=greedy: determinizations the greedy rollout bot averages per decision (0: the greedy bot's own 4)", 0),
             "judge": Param(str, "what a playout cut off before the end is judged by: the game's evaluation, its forecast of the final scores (the evaluation where the game has none), or that forecast with the searching player's own fit to a search's play (own; the plain forecast where the game has none)", choices=JUDGES),
+            "clock": Param(str, "what `seconds` counts: the wall clock, or the search's CPU time (cpu: the same search on a loaded machine)", choices=tuple(CLOCKS)),
             "temp": Param(float, "hint win rates at a cut-off: softmax of the estimates at the game's temperature, or at this one where the game gives none (0: the leader wins)", 0),
         },
         "information-set Monte Carlo tree search",

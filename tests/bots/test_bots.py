@@ -170,6 +170,33 @@ def test_time_budget_margin_grows_on_a_busy_machine(monkeypatch):
     assert 0.06 < spent[1 / 3] <= 0.066
 
 
+class _BusyCpuClock(_SteadyClock):
+    """The steady clock read by a search on its CPU time: each reading of the thread's CPU time
+    advances it by `tick`, and the wall clock by `tick / share` (the bot gets `share` of a core)."""
+
+    def thread_time(self) -> float:
+        self.cpu += self.tick
+        self.now += self.tick / self.share
+        return self.cpu
+
+
+def test_cpu_clock_searches_as_long_on_a_busy_machine(monkeypatch):
+    """clock=cpu: `seconds` counts the search's CPU time, so with a third of a core the search still
+    spends 80-90% of the budget in CPU time (as with a core to itself, test above), three times that
+    on the wall clock."""
+    import meeple.bots.mcts as mcts
+
+    g = load("goofspiel")
+    s = g.new_state(4, 1)
+    clock = _BusyCpuClock(0.0002, 1 / 3)
+    monkeypatch.setattr(mcts, "time", clock)
+    bot = make_bot("mcts:seconds=0.1,early=0,clock=cpu", seed=1)
+    bot.act(s, 0)
+    assert 0.08 < clock.cpu <= 0.09
+    assert 0.24 < clock.now <= 0.27
+    assert bot.last_iterations > 10
+
+
 def test_iteration_budget_is_exact():
     g = load("goofspiel")
     bot = make_bot("mcts:iterations=77,early=0", seed=1)

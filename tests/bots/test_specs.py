@@ -51,6 +51,7 @@ def test_registered_bots():
         ("mcts:fast=-1,rollout=greedy", ["fast", ">= 0"]),
         ("mcts:draws=1", ["draws=N needs rollout=greedy"]),
         ("mcts:draws=-1,rollout=greedy", ["draws", ">= 0"]),
+        ("mcts:clock=gpu", ["clock", "wall, cpu"]),
         ("mcts:settle=1", ["no parameter 'settle'"]),
         ("mcts:grow=4", ["no parameter 'grow'"]),
         ("mcts:deep=4", ["no parameter 'deep'"]),
