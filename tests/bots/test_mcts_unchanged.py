@@ -88,9 +88,6 @@ def record() -> dict[str, list[list]]:
 # Moves out, which puts it ahead in every playout of the draft), on purpose.
 # Session 34: El Grande's research case again (the hint's second win rate only; the moves are the same):
 # its evaluation counts the Castillo among the majorities reachable next turn, on purpose.
-# Genesia's two cases again in session 40 (issue 50: while recruiting is open a card held is worth at least
-# the Clans its discard buys; the third position's mover recruits instead of selling Age III's card 71 in
-# Growth, and the draft's hint moves), on purpose.
 # Session 34: Río's three cases again (a Major grid space counts its share of the completer's bonus, fb42b2a:
 # the third position's move and the hint's rates; the 60-piece rule alone had left them as they were), on purpose.
 # Session 35: Río's three cases again (the Gunner's cannons counted in the wars to come as likely as the Fort
@@ -131,11 +128,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["card", 44], 0.502552], [["card", 27], 0.484067]],
     ],
     "genesia mcts:iterations=200": [
-        [["draft", 37], 200],
+        [["draft", 47], 192],
         [["done"], 200],
-        [["recruit", 20], 176],
-        [["done"], 192],
-        [[["draft", 37], 1.0], [["draft", 47], 1.0], [["draft", 31], 0.970588]],
+        [["discard", 71], 176],
+        [["done"], 176],
+        [[["draft", 47], 0.942308], [["draft", 37], 0.944444], [["draft", 31], 0.911765]],
     ],
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
@@ -163,7 +160,7 @@ EXPECTED: dict[str, list[list]] = {
         [["play", 32], 100],
         [["recruit", 20], 100],
         [["recruit", 0], 100],
-        [[["draft", 47], 1.0], [["draft", 37], 1.0], [["draft", 39], 1.0]],
+        [[["draft", 47], 1.0], [["draft", 37], 1.0], [["draft", 31], 0.866667]],
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [
         [["accept"], 6],
