@@ -24,9 +24,10 @@ import json
 from typing import TYPE_CHECKING
 
 from .attack import SIEGE
-from .bitsets import members
-from .cards import DISCARD_COINS, city_regions, count
+from .bitsets import members, reach
+from .cards import DISCARD_COINS, count
 from .data import CARDS_BY_NO, DATA
+from .expansion import occupancy, stop_bits
 from .growth import RECRUIT_COST
 from .scoring import RADIANCE, conquest, invention_pp, objective_points, radiance
 
@@ -137,8 +138,9 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
     elif kind == "row_free":
         v += ROW_SAVED * coin
     elif kind == "city":  # a City holds its Region without a Clan, and is worth what city_worth counts
-        built = min(card.n, s.reserve_cities(p))
-        v += built * (city + clan) + moves_gained(s, p, city_regions(s, p), coin) if built else 0.0
+        far = city_card_reach(s, p, card)
+        built = min(card.n, s.reserve_cities(p)) if far >= 0 else 0
+        v += built * (city + clan) + moves_gained(s, p, far, coin) if built else 0.0
     elif kind == "invade":
         v += card.n * clan + (city + clan) * card.city + RADIANCE  # an opponent's Homeland is foreign
     elif kind == "offence":
@@ -154,6 +156,50 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
     elif kind == "copy":
         v += (DISCARD_COINS + COPY_EXTRA) * coin
     return v
+
+
+def expansion_turn(s: GenesiaState, p: int) -> int:
+    """Where p stands in this Age's Expansion, played "in turn" ("1 turn per player"): 1 while its turn is
+    still to come (the draft, Growth, the Expansion before its turn), 0 during its turn, -1 once its turn
+    is over (and in the phases after the Expansion)."""
+    step = _STEP.get(s.phase, _LATE)
+    if step < 2:
+        return 1
+    if step > 2:
+        return -1
+    k = s.order.index(p)
+    return 1 if k > s.turn else (0 if k == s.turn else -1)
+
+
+def city_card_reach(s: GenesiaState, p: int, card: Card) -> int:
+    """Where a City card ("Build 1 City in a Region where you have a Clan", an Expansion card) held by p
+    can build when it is played in p's Expansion turn: a Region without a City where a Clan of p can
+    stand by then, moved from where p's Clans stand or from its Homeland (where Growth's recruits are
+    placed) with the Coins and free Moves left once the card's cost is paid ("No debt is allowed"; its
+    other cards can be sold for 4 Coins each "at any time"). Returns the farthest such Region's distance
+    from p's Homeland in Moves, at most CITY_MOVES (what `moves_saved` counts), -1 when there is none:
+    once p's Expansion turn is over (a card is played in its phase, on your turn) or when the cost
+    cannot be paid. Until session 41 only the Regions where a Clan of p stood counted: a City card held
+    in Age I's Growth (no Clan out of the Homeland) looked worth less than its discard and was always
+    sold, and one held while its holder spent the Coins of its cost on Moves kept its worth and was sold
+    at the End of the Age."""
+    if expansion_turn(s, p) < 0:
+        return -1
+    budget = s.coins[p] + s.credit[p] - card.cost + DISCARD_COINS * (len(held(s, p)) - 1)
+    if budget < 0:
+        return -1
+    b = s.board
+    others, charged = occupancy(s, p)
+    got = 0
+    for src in members(s.presence[p] | 1 << b.homelands[p]):
+        got |= reach(b, src, charged, budget)
+    got &= stop_bits(s, p, others)
+    ring = rings(b, p)
+    for d in range(CITY_MOVES, -1, -1):  # the farthest first: one Region that can take a City is enough
+        for r in members(got & ring[d]):
+            if s.may_build(p, r):
+                return d
+    return -1
 
 
 def recruits_saved(s: GenesiaState, p: int, cost: int) -> int:
@@ -235,6 +281,22 @@ def distances(b: Board, side: int) -> tuple[int, ...]:
     return d
 
 
+_RINGS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def rings(b: Board, side: int) -> tuple[int, ...]:
+    """rings[d]: the Regions d Moves from the side's Homeland (d below CITY_MOVES), rings[CITY_MOVES]: the
+    Regions CITY_MOVES or more Moves from it."""
+    key = (b.sides, side)
+    got = _RINGS.get(key)
+    if got is None:
+        out = [0] * (CITY_MOVES + 1)
+        for r, d in enumerate(distances(b, side)):
+            out[min(d, CITY_MOVES)] |= 1 << r
+        got = _RINGS[key] = tuple(out)
+    return got
+
+
 def recruits_moved(s: GenesiaState) -> int:
     """The Clans (stacks in Age III) recruited in a City from now on whose Moves it saves: CITY_RECRUITS
     in Age II and one stack in Age III, while the Age's Expansion is not over ("You can also recruit some
@@ -258,13 +320,11 @@ def moves_saved(s: GenesiaState, p: int, regions: int) -> int:
     return min(far, CITY_MOVES) * recruits_moved(s)
 
 
-def moves_gained(s: GenesiaState, p: int, regions: list[int], coin: float) -> float:
-    """What a City in the farthest of `regions` adds to the Moves p's Cities already save, in points."""
-    target = 0
-    for r in regions:
-        target |= 1 << r
-    gain = moves_saved(s, p, target | s.towns[p]) - moves_saved(s, p, s.towns[p])
-    return gain * coin
+def moves_gained(s: GenesiaState, p: int, far: int, coin: float) -> float:
+    """What a City `far` Moves from p's Homeland (at most CITY_MOVES) adds to the Moves p's Cities already
+    save, in points."""
+    gain = far * recruits_moved(s) - moves_saved(s, p, s.towns[p])
+    return gain * coin if gain > 0 else 0.0
 
 
 def city_worth(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> float:

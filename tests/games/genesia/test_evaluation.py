@@ -351,3 +351,75 @@ def test_at_the_end_of_age_one_the_greedy_bot_plays_totem_for_coins_carried_into
     s = load_doc(doc)
     assert 6 * evaluation.end_coin(s) < 6 < 6 * evaluation.WEIGHTS[2][0]
     assert GreedyBot(seed=0).act(s, RED) == ("play", 23)
+
+
+def _palisade(phase: str, coins: int, clans: dict[str, int], turn: int = 0) -> dict:
+    """Red (first in turn order) holds Palisade (13, Expansion, 2 Coins: "Build 1 City in a Region where
+    you have a Clan") alone, in `phase` of Age I, with `coins` and Clans in the named Regions."""
+    doc = no_objectives(phase_doc(3, phase))
+    doc["coins"][RED] = coins
+    doc["turn"] = turn
+    for name, k in clans.items():
+        doc["clans"][RED][region(doc, name)] = k
+    give(doc, RED, 13)
+    return doc
+
+
+def _without_palisade(doc: dict) -> float:
+    """Red's estimate in the same position with Palisade back in its deck."""
+    doc = json.loads(json.dumps(doc))
+    doc["hands"][RED].remove(13)
+    doc["decks"][0].append(13)
+    return load_doc(doc).evaluate()[RED]
+
+
+def test_a_city_card_held_in_growth_counts_the_city_a_clan_can_reach_this_expansion():
+    """In Age I's Growth no Clan of Red's is out of its Homeland; with 15 Coins, once Palisade's 2 are
+    paid, a Clan recruited at home can reach Red 3a (3 Moves) in the Expansion, where the City saves the
+    recruits of the Ages to come 3 Moves each (`evaluation.CITY_MOVES`, 2 Clans of Age II and a stack of
+    Age III). Until session 41 only a Region where a Clan stood counted: the card was worth its discard
+    alone, and was always sold in Growth."""
+    doc = _palisade("growth", 15, {})
+    coin, share, clan, city = evaluation.weights(load_doc(doc))
+    worth = city + clan + 3 * (2 + 1) * coin
+    assert load_doc(doc).evaluate()[RED] - _without_palisade(doc) == pytest.approx(
+        4 * coin + share * (worth - (2 + 4) * coin)
+    )
+
+
+def test_a_city_card_whose_cost_cannot_be_paid_is_worth_its_discard():
+    """"No debt is allowed": with 1 Coin and no other card to sell, Red cannot pay Palisade's 2 Coins,
+    though a Clan of its stands in Red 2a, where a City would save 2 Moves a recruit."""
+    doc = _palisade("expansion", 1, {"Red 2a": 1})
+    coin = evaluation.weights(load_doc(doc))[0]
+    assert load_doc(doc).evaluate()[RED] - _without_palisade(doc) == pytest.approx(4 * coin)
+
+
+def test_once_its_holders_expansion_turn_is_over_a_city_card_is_worth_its_discard():
+    """A card is played in its phase, on your turn ("1 turn per player"): once Red has passed its
+    Expansion (Green to play), Palisade cannot be played this Age, whatever its Clan in Red 2a and its 6
+    Coins; while Red's turn is under way the same card is worth more than its discard."""
+    during = load_doc(_palisade("expansion", 6, {"Red 2a": 1}))
+    after = load_doc(_palisade("expansion", 6, {"Red 2a": 1}, turn=1))
+    coin, share, clan, city = evaluation.weights(during)
+    assert evaluation.card_extra(during, RED, 13, evaluation.weights(during)) == pytest.approx(
+        city + clan + 3 * 3 * coin - (2 + 4) * coin
+    )
+    assert evaluation.card_extra(after, RED, 13, evaluation.weights(after)) == 0.0
+
+
+def test_the_greedy_bot_keeps_palisade_through_age_ones_growth():
+    """Red has 15 Coins and Palisade in Age I's Growth. Until session 41 the card was sold in Growth to
+    recruit (it counted no Region, no Clan of Red's being out of its Homeland); now Red keeps it, with the
+    Coins to pay it and move a Clan where it builds."""
+    from meeple.bots.greedy import GreedyBot
+
+    s = load_doc(_palisade("growth", 15, {}))
+    bot = GreedyBot(seed=0)
+    played = []
+    while s.to_move() == [RED] and s.phase == "growth":
+        action = bot.act(s, RED)
+        played.append(action)
+        s.apply(RED, action)
+    assert 13 in s.hands[RED], played
+    assert s.coins[RED] >= 2 + 2, played
