@@ -188,6 +188,19 @@ def test_the_fit_recovers_known_weights():
         assert weights[age] == pytest.approx([2.0, 5.0, 0.0, 0.0], abs=0.01)
 
 
+def _greedy_phase(s, people: int, phase: str) -> list:
+    """The greedy bot plays `people`'s moves while it is to move in `phase`; the actions it took."""
+    from meeple.bots.greedy import GreedyBot
+
+    bot = GreedyBot(seed=0)
+    played = []
+    while s.to_move() == [people] and s.phase == phase:
+        action = bot.act(s, people)
+        played.append(action)
+        s.apply(people, action)
+    return played
+
+
 def _assault_on_green(card: int, city: bool = False) -> object:
     """Age II, Attack: Red (3 Clans in Red 3a) attacks Green's lone Clan in Red 4a (printed 8), or with
     `city` Green's City alone there; Green holds `card` and the Coins to pay it, and is to answer the
@@ -289,19 +302,12 @@ def test_the_greedy_bot_builds_a_city_with_palisade_before_moving_its_clan_on():
     and a lone Clan, the greedy bot moves it out, builds a City where it stands and moves on, so that
     the City holds the Region behind it. Until session 34 a City was worth nothing more than the Region
     its Clan already held, and the card was always sold for its 4 Coins."""
-    from meeple.bots.greedy import GreedyBot
-
     doc = no_objectives(phase_doc(3, "expansion"))
     doc["clans"][RED][region(doc, "Red 2a")] = 1
     doc["coins"][RED] = 6
     give(doc, RED, 13)
     s = load_doc(doc)
-    bot = GreedyBot(seed=0)
-    played = []
-    while s.to_move() == [RED] and s.phase == "expansion":
-        action = bot.act(s, RED)
-        played.append(action)
-        s.apply(RED, action)
+    played = _greedy_phase(s, RED, "expansion")
     assert ("play", 13) in played
     assert s.towns[RED].bit_count() == 1
 
@@ -412,14 +418,7 @@ def test_the_greedy_bot_keeps_palisade_through_age_ones_growth():
     """Red has 15 Coins and Palisade in Age I's Growth. Until session 41 the card was sold in Growth to
     recruit (it counted no Region, no Clan of Red's being out of its Homeland); now Red keeps it, with the
     Coins to pay it and move a Clan where it builds."""
-    from meeple.bots.greedy import GreedyBot
-
     s = load_doc(_palisade("growth", 15, {}))
-    bot = GreedyBot(seed=0)
-    played = []
-    while s.to_move() == [RED] and s.phase == "growth":
-        action = bot.act(s, RED)
-        played.append(action)
-        s.apply(RED, action)
+    played = _greedy_phase(s, RED, "growth")
     assert 13 in s.hands[RED], played
     assert s.coins[RED] >= 2 + 2, played
