@@ -158,17 +158,11 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
     return v
 
 
-def expansion_turn(s: GenesiaState, p: int) -> int:
-    """Where p stands in this Age's Expansion, played "in turn" ("1 turn per player"): 1 while its turn is
-    still to come (the draft, Growth, the Expansion before its turn), 0 during its turn, -1 once its turn
-    is over (and in the phases after the Expansion)."""
+def expansion_turn_over(s: GenesiaState, p: int) -> bool:
+    """p's turn of this Age's Expansion, played "in turn" ("1 turn per player"), is over: a later people
+    is to play, or the Expansion is."""
     step = _STEP.get(s.phase, _LATE)
-    if step < 2:
-        return 1
-    if step > 2:
-        return -1
-    k = s.order.index(p)
-    return 1 if k > s.turn else (0 if k == s.turn else -1)
+    return step > 2 or (step == 2 and s.order.index(p) < s.turn)
 
 
 def city_card_reach(s: GenesiaState, p: int, card: Card) -> int:
@@ -183,7 +177,7 @@ def city_card_reach(s: GenesiaState, p: int, card: Card) -> int:
     in Age I's Growth (no Clan out of the Homeland) looked worth less than its discard and was always
     sold, and one held while its holder spent the Coins of its cost on Moves kept its worth and was sold
     at the End of the Age."""
-    if expansion_turn(s, p) < 0:
+    if expansion_turn_over(s, p):
         return -1
     budget = s.coins[p] + s.credit[p] - card.cost + DISCARD_COINS * (len(held(s, p)) - 1)
     if budget < 0:
