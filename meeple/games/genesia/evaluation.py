@@ -8,9 +8,7 @@ not points yet, in points by the end of the game:
 - each card in hand (or picked in the draft) by what the rulebook says it can still do: it can always be
   discarded for 4 Coins ("At any time, you can discard your cards for 4 Coins each"), and while its
   phase of this Age is still to come, played for its effect less its cost; the part of the effect above
-  the discard counts at the Age's `hand` share (a card held may not be played well); while recruiting
-  is open (Growth, Expansion) a card that cannot be played in the phase under way is worth at least the
-  Clans its discard buys, from the reserve the Coins held leave;
+  the discard counts at the Age's `hand` share (a card held may not be played well);
 - this Age's effects of cards already played that are still to be used: free Moves, no Right of Way,
   cheaper recruiting, Clans an Assault takes or saves;
 - an Assault under way, until its losses are chosen, as the attacker will end it (the Clans each side
@@ -70,8 +68,6 @@ CITY_MOVES = 3
 # the phases of an Age in their order (the objective choice and the draft come before Growth)
 _STEP = {"objective": 0, "draft": 0, "growth": 1, "expansion": 2, "war_peace": 3, "assault": 3, "end_cards": 4}
 _LATE = 5  # turn order, the end of the game: no card of the Age is left to play
-# the icon of the phase whose cards can be played now, where recruiting is open
-_ICON = {"growth": "G", "expansion": "E"}
 
 
 def last_step(card: Card) -> int:
@@ -371,51 +367,11 @@ def weights(s: GenesiaState) -> tuple[float, float, float, float]:
     return (end_coin(s), *w[1:]) if spent_next_age(s) else w
 
 
-def recruiting_open(s: GenesiaState) -> bool:
-    """Clans can still be recruited this Age: in Growth and in the Expansion ("Recruit Clans following the
-    same rules as during the Growth phase"), and during the draft before them."""
-    return _STEP.get(s.phase, _LATE) <= 2
-
-
-def held_floor(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> float:
-    """While recruiting is open, a card held is worth at least the Clans its discard buys ("At any time,
-    you can discard your cards for 4 Coins each", "2 Coins per Clan"): what that adds to the cards' worth
-    in `terms` (their discard's Coins, the share of their effect above it). Without it, selling an
-    Expansion or End-of-Age card in Growth to recruit gained the Clan's worth over its 2 Coins (+0.49 a
-    Clan in Ages I-II), which the same sale later would give as well, so that the greedy seats sold them
-    in Growth before their phase came (sessions 40-42). The Clans come from the reserve the Coins held
-    leave ("You have 30 Clans maximum"): the Coins recruit first, a card's discard is on top of them
-    (session 41's form counted the whole reserve, and in Age III, with a few Clans left beyond what the
-    Coins buy, it valued every card picked or held at 2 Clans). A card that can be played in the phase
-    under way is left out: the move choice weighs playing it against selling it and recruiting (with it,
-    Growth cards worth less than 2 Clans were held past their phase and sold at the End of the Age for
-    Coins carried into the next: 0.6 fewer cards played a game, session 42)."""
-    if not recruiting_open(s):
-        return 0.0
-    coin, share, clan, _ = w
-    cost = s.rcost[p] if s.rcost[p] > 0 else 1
-    left = s.reserve_clans(p) - s.coins[p] // cost
-    v = 0.0
-    now = _ICON.get(s.phase, "")
-    for c in held(s, p):
-        if now and now in CARDS_BY_NO[c].icons:  # playable now: the move choice weighs play against sale
-            continue
-        k = min(DISCARD_COINS // cost, left)
-        if k <= 0:
-            break
-        left -= k
-        gap = k * clan - DISCARD_COINS * coin - share * card_extra(s, p, c, w)
-        if gap > 0:
-            v += gap
-    return v
-
-
 def people_value(s: GenesiaState, p: int) -> float:
     w = weights(s)
     coins, clans, cities, extra = terms(s, p, w)
     coin, share, clan, city = w
-    v = secured(s, p) + effects_value(s, p, w) + city_worth(s, p, w) + held_floor(s, p, w)
-    return v + coin * coins + clan * clans + city * cities + share * extra
+    return secured(s, p) + effects_value(s, p, w) + city_worth(s, p, w) + coin * coins + clan * clans + city * cities + share * extra
 
 
 def region_worth(s: GenesiaState, p: int, r: int) -> int:
