@@ -22,12 +22,15 @@ from __future__ import annotations
 from operator import getitem
 from typing import TYPE_CHECKING
 
+from meeple.engine import Action
+
 from .data import (
     BALLOT_ROUNDS,
     DISTRICTS,
     END_CONDITIONS,
     HOUSES,
     MAX_CARD_MARKERS,
+    NUM_AREAS,
     NUM_DISTRICTS,
     QUARANTIA,
     RUNNER_UP_HOUSES,
@@ -190,3 +193,82 @@ def _houses_gain(h: int, k: int, worth: tuple[float, ...]) -> float:
     """What placing k more houses from the supply beside h in a district gains (the supply caps k: "he
     must abstain from placing the house")."""
     return worth[h + k] - worth[h] - SUPPLY_HOUSE * k
+
+
+# ----- what a bot weighs at a ballot (`DogeState.bot_actions`) ---------------------------------------
+
+
+def even_share(s: DogeState, p: int, sizes: list[int]) -> int:
+    """The fewest markers of `sizes` (the selection sizes on offer, ascending) that still let p place
+    its whole hand by the year's last ballot round: its markers in hand over the rounds left, this one
+    included, rounded up (the largest size when none is enough). `plan:spread` places this many."""
+    left = max(1, BALLOT_ROUNDS[s.num_players] - s.rnd)
+    need = -(-s.hand_size(p) // left)
+    return next((k for k in sizes if k >= need), sizes[-1])
+
+
+def answerer(s: DogeState, q: int, x: int) -> int:
+    """Of q's rivals who can still play card x this year (the card unplayed, markers in hand), the one
+    with the most houses in x, whom a win there gains most (ties: the first in seat order after q); -1
+    none. Every bot reads the same public board, so one rival answers and the others play their own
+    game."""
+    n = s.num_players
+    best, best_h = -1, -1
+    for i in range(1, n):
+        r = (q + i) % n
+        if s.used[r * NUM_AREAS + x] or s.hand_size(r) == 0:
+            continue
+        h = s.houses[r * NUM_DISTRICTS + x]
+        if h > best_h:
+            best, best_h = r, h
+    return best
+
+
+def lone_win_completes(s: DogeState, q: int, x: int) -> bool:
+    """A lone win in district x would complete q's next palace there: a space left, a palace in q's
+    supply, and q's houses there with the winner's 2 from q's supply reaching its cost."""
+    cost = next_cost(s, x)
+    if cost is None or s.palace_supply(q) <= 0:
+        return False
+    return s.houses[q * NUM_DISTRICTS + x] + min(WINNER_HOUSES, s.house_supply(q)) >= cost
+
+
+def answer_card(s: DogeState, p: int) -> int:
+    """The district card p answers at this ballot round's card step, or -1: after the year's first
+    round, a rival's stack (turned up: its card and count are public) on a district where a lone win
+    completes that rival's palace, when p is the rival to answer it (`answerer`)."""
+    if s.rnd == 0:
+        return -1
+    placed, used = s.placed, s.used
+    for q in range(s.num_players):
+        if q == p:
+            continue
+        for x in DISTRICTS:
+            b = (q * NUM_AREAS + x) * 4
+            if (
+                used[q * NUM_AREAS + x]
+                and not used[p * NUM_AREAS + x]
+                and placed[b] + placed[b + 1] + placed[b + 2] + placed[b + 3]
+                and lone_win_completes(s, q, x)
+                and answerer(s, q, x) == p
+            ):
+                return x
+    return -1
+
+
+def worth_weighing(s: DogeState, p: int, acts: list[Action]) -> list[Action]:
+    """The actions a bot weighs during the ballots: at a markers step none below the even share of the
+    hand (`even_share`); at a card step after the year's first round only the card of a rival's stack
+    whose lone win would complete that rival's palace, when this bot is the one to answer it
+    (`answer_card`). The one-ply estimate counts an early lead as if the votes stood and kept the strong
+    markers for the last round: `plan:spread`, whose markers are that even share, won 34% of 200 games
+    against three greedy seats; with the even share alone `plan:district`, whose first card each year is
+    its own district's (a completion card), won 28.5%, its early stacks left unanswered (docs/bots.md,
+    Doge sessions 38 and 42)."""
+    if s.phase != 0 or s.ready[p]:
+        return acts
+    if s.pend_card[p] < 0:
+        x = answer_card(s, p)
+        return [("card", x)] if x >= 0 else acts
+    size = even_share(s, p, sorted({a[1] + a[2] + a[3] + a[4] for a in acts}))
+    return [a for a in acts if a[1] + a[2] + a[3] + a[4] >= size]

@@ -16,8 +16,8 @@ from typing import Any
 
 from meeple.engine import Action
 
-from .ballots import rounds
 from .data import DISTRICTS, NUM_DISTRICTS
+from .evaluation import even_share
 
 
 def focus(s: Any, p: int) -> int:
@@ -39,11 +39,7 @@ def district(s: Any, p: int, legal: list[Action]) -> list[Action]:
 def spread(s: Any, p: int, legal: list[Action]) -> list[Action]:
     if legal[0][0] != "markers":
         return []
-    hand = sum(s.hand[p * 4 : p * 4 + 4])
-    left = max(1, rounds(s) - s.rnd)  # ballot rounds still to come, this one included
-    need = -(-hand // left)  # at least this many now to place the whole hand by the last round
-    sizes = sorted({sum(a[1:5]) for a in legal})
-    size = next((k for k in sizes if k >= need), sizes[-1])
+    size = even_share(s, p, sorted({sum(a[1:5]) for a in legal}))
     return [a for a in legal if sum(a[1:5]) == size]
 
 

@@ -135,6 +135,9 @@ class DogeState(State):
             return elections.legal(self, player)
         return []
 
+    def bot_actions(self, player: int) -> list[Action]:
+        return evaluation.worth_weighing(self, player, self.legal_actions(player))
+
     def _apply(self, player: int, action: Action) -> None:
         if self.phase == BALLOTS:
             ballots.apply(self, player, action)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from meeple.games.doge import evaluation as ev
+from meeple.games.doge.state import DogeState
 
 from .helpers import CANNAREGIO, CASTELLO, DORSODURO, QUARANTIA, SAN_MARCO, position
 
@@ -84,3 +85,57 @@ def test_an_advisor_is_worth_more_where_the_player_has_houses() -> None:
         return ev.evaluate(s)[0]
 
     assert stood(SAN_MARCO) - stood(DORSODURO) == pytest.approx(ev.ADVISOR_WITH_HOUSES)
+
+
+def test_a_bot_weighs_at_least_an_even_share_of_its_hand_on_every_card() -> None:
+    # 7 markers and 3 rounds: at least 3 now; in the second round with 4 left, at least 2
+    chosen = [{"card": CANNAREGIO, "markers": None}, None, None, None]
+    first = nobody_has_voted(pending=chosen)
+    assert {sum(a[1:5]) for a in first.bot_actions(0)} == {3, 4}
+    assert set(first.bot_actions(0)) == {a for a in first.legal_actions(0) if sum(a[1:5]) >= 3}
+    rows = [[[] for _ in range(7)] for _ in range(4)]
+    for p in range(4):
+        rows[p][CASTELLO] = [3, 2, 1]
+    second = nobody_has_voted(round=1, ballots=rows, used=[[CASTELLO]] * 4, pending=chosen)
+    assert {sum(a[1:5]) for a in second.bot_actions(0)} == {2, 3, 4}
+    # the card step and the elections are left whole
+    assert nobody_has_voted().bot_actions(0) == nobody_has_voted().legal_actions(0)
+
+
+
+def after_first_round(houses: list, blue: int = CANNAREGIO, round: int = 1) -> DogeState:
+    """4 players, `round` ballot rounds done, nobody has chosen: Blue played `blue` with 1+0, the others
+    Castello (and in a later round Dorsoduro)."""
+    rows = [[[] for _ in range(7)] for _ in range(4)]
+    used = [[blue] if p == 1 else [CASTELLO] for p in range(4)]
+    for p in range(4):
+        rows[p][used[p][0]] = [1, 0]
+        if round == 2:
+            used[p].append(DORSODURO if p != 1 else SAN_MARCO)
+            rows[p][used[p][1]] = [2]
+    return nobody_has_voted(round=round, ballots=rows, used=used, houses=houses)
+
+
+def test_the_rival_best_placed_answers_a_stack_whose_lone_win_completes_a_palace() -> None:
+    # Blue's stack on Cannaregio, where Blue has 1 house: a lone win's 2 build the first palace (3).
+    # Red has the most houses there of the rivals who can still play the card: Red's bot weighs that
+    # card alone; Green and Yellow (and Blue) play their own game
+    houses = [[2, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0], {}]
+    s = after_first_round(houses)
+    assert ev.lone_win_completes(s, 1, CANNAREGIO) and ev.answerer(s, 1, CANNAREGIO) == 0
+    assert s.bot_actions(0) == [("card", CANNAREGIO)]
+    for p in (1, 2, 3):
+        assert s.bot_actions(p) == s.legal_actions(p)
+    assert after_first_round(houses, round=2).bot_actions(0) == [("card", CANNAREGIO)]  # the last round too
+    # Red and Green level: the first after Blue in seat order answers (Green)
+    level = after_first_round([[1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0], {}])
+    assert level.bot_actions(2) == [("card", CANNAREGIO)] and level.bot_actions(0) == level.legal_actions(0)
+    # left whole: the first round (the same stack drawn as a pending choice is secret), a stack whose
+    # win builds nothing (Blue without a house there), the Quarantia's, and the markers step
+    unanswered = [
+        after_first_round([[2, 0, 0, 0, 0, 0], {}, {}, {}]),
+        after_first_round(houses, blue=QUARANTIA),
+        nobody_has_voted(houses=houses, pending=[None, {"card": CANNAREGIO, "markers": [1, 0]}, None, None]),
+    ]
+    for position_ in unanswered:
+        assert position_.bot_actions(0) == position_.legal_actions(0)
