@@ -39,7 +39,7 @@ from .city import BUILD_ON, board_facts, build_problem
 from .effects import CATHEDRAL_CHURCH_VP, CHURCH_VP, CORPORATION_BONUS, CRAFT_GAIN, SALE_SILVER
 from .endturn import SETBACK, next_order
 from .placement import major_open, pick_actions
-from .scoring import HOUSE_BONUS, district_modifier_base, office_score
+from .scoring import HOUSE_BONUS, district_modifier_base, office_scores
 from .trades import (
     ASK,
     ASKED,
@@ -237,7 +237,7 @@ OFFICE_MIN_VP = tuple(int(o["min_vp"]) for o in OFFICE)
 
 def office_worth(s: RioState, k: int, left: int) -> float:
     """An office's end score as the City stands, and its power over the turns to come (from the next)."""
-    worth = office_score(s, k) + POWER[k] * left
+    worth = office_scores(s)[k] + POWER[k] * left
     if k == GUNNER:
         worth += cannons_worth(s)
     elif k == SHIPOWNER:
@@ -551,7 +551,7 @@ GOODS_WORTH = (1 / 3, 0.3, 0.3, 0.6)
 
 
 def goods_worth(s: RioState, kind: int, n: int) -> float:
-    return office_score(s, kind - 4) if kind >= 4 else n * GOODS_WORTH[kind]
+    return office_scores(s)[kind - 4] if kind >= 4 else n * GOODS_WORTH[kind]
 
 
 # A trade offer is worth making only when the evaluation finds it good for BOTH sides by this margin
