@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from .board import (
@@ -110,7 +109,7 @@ class BoardFacts:
         self._reach: dict[int, tuple[frozenset[int], tuple[int, ...]]] = {}
         self._near_house: dict[int, frozenset[int]] = {}
         self._usable: dict[int, tuple[int, ...]] = {}
-        self._counts: Counter[int] | None = None
+        self._counts: dict[int, int] | None = None
         self._district_kinds: tuple[frozenset[int], ...] | None = None
 
     def reach(self, p: int) -> tuple[frozenset[int], tuple[int, ...]]:
@@ -136,9 +135,12 @@ class BoardFacts:
 
     def count(self, kind: int) -> int:
         """Buildings of that kind on the map."""
-        if self._counts is None:
-            self._counts = Counter(self.bkind)
-        return self._counts[kind]
+        counts = self._counts
+        if counts is None:  # a dict, not a Counter: a kind absent from the map was a call to __missing__
+            counts = self._counts = {}
+            for k in self.bkind:
+                counts[k] = counts.get(k, 0) + 1
+        return counts.get(kind, 0)
 
     def district_kinds(self, d: int) -> frozenset[int]:
         """The kinds of building in district d."""
