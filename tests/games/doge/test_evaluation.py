@@ -102,7 +102,6 @@ def test_a_bot_weighs_at_least_an_even_share_of_its_hand_on_every_card() -> None
     assert nobody_has_voted().bot_actions(0) == nobody_has_voted().legal_actions(0)
 
 
-
 def after_first_round(houses: list, blue: int = CANNAREGIO, round: int = 1) -> DogeState:
     """4 players, `round` ballot rounds done, nobody has chosen: Blue played `blue` with 1+0, the others
     Castello (and in a later round Dorsoduro)."""
