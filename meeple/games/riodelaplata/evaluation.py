@@ -49,10 +49,12 @@ from .trades import (
     STAGE,
     TO,
     TRADE_LEN,
+    bundle_holdings,
     buy_cost,
     holding,
     move_bundle,
     offer_targets,
+    restore_holdings,
 )
 from .war_state import ATT, KEEP
 
@@ -570,8 +572,11 @@ def deal_gains(s: RioState, p: int, q: int, deal: list[int],
     """What p and q each gain by a deal (a `trade` list: p gives its GIVE side, q its ASK side), by
     `evaluate` (`before`: the evaluation without the negotiation, when the caller has it)."""
     d = _without_offer(s)
-    if before is None:
-        before = evaluate(d)
+    return _bundle_gains(d, p, q, deal, evaluate(d) if before is None else before)
+
+
+def _bundle_gains(d: RioState, p: int, q: int, deal: list[int], before: list[float]) -> tuple[float, float]:
+    """Carry out the deal on d (a copy) and weigh what p and q each gain against `before`."""
     move_bundle(d, p, q, deal)
     after = evaluate(d)
     return after[p] - before[p], after[q] - before[q]
@@ -643,14 +648,10 @@ def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) ->
     d = _without_offer(s)
     if before is None:
         before = evaluate(d)
-    silver, wood, stone, precious, owners = d.silver, d.wood, d.stone, d.precious, d.office_owner
+    held = bundle_holdings(d)
     for deal in simple_deals(s, p, q):
-        # `move_bundle` edits the goods' lists and replaces the offices' owners: fresh copies of the first
-        d.silver, d.wood, d.stone, d.precious = silver[:], wood[:], stone[:], precious[:]
-        d.office_owner = owners
-        move_bundle(d, p, q, deal)
-        after = evaluate(d)
-        gains = (after[p] - before[p], after[q] - before[q])
+        restore_holdings(d, held)
+        gains = _bundle_gains(d, p, q, deal, before)
         if good_for_both(gains) and (best is None or gains[0] > best[0]):
             best = (gains[0], deal)
     return best
