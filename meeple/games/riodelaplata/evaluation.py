@@ -154,7 +154,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     builders, grid spaces: their VP by how full the grid is) + the tokens still fighting a war.
     `seats`: only these seats' estimates are whole, the same sums in the same order (the others' are
     left partial), for a deal's weighing (`best_deal`), which reads one seat's at a time; `fixed`: the
-    terms that do not read the goods and offices of two seats (`scan_terms`), kept across positions
+    terms that read neither the goods nor the offices' owners (`scan_terms`), kept across positions
     that differ only in those (the deals of a scan, each moved on one copy)."""
     n = s.num_players
     mine = range(n) if seats is None else seats
@@ -193,7 +193,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     else:
         for o, v in fixed["grid"]:
             out[o] += v
-    waits = purchase_waits(s, left, fixed) if left > 0 else None
+    waits = purchase_waits(s, left) if left > 0 else None
     first = first_waits(waits) if waits is not None else None
     on_tracks = track_workers(s) if fixed is None else fixed["tracks"]
     for p in mine:
@@ -398,24 +398,46 @@ NEVER = 1 << 30
 RACE_SLACK = 2
 
 
-def purchase_waits(s: RioState, left: int, fixed: dict | None = None) -> list[list[int]]:
+# A seat's row of `purchase_waits` reads only its VP and silver (with the Field work's coins), the game
+# turn, the turns left and which offices are free: rows kept by (free offices, VP, silver) for the last
+# turn and turns left seen, the free offices worked out again only when the owners' list is another (it
+# is replaced, never edited, and shared by copies; held so that its id is not reused: a deal's office
+# changes hands and back, the free ones stay). The rows are read, never edited. A tenth of a search's
+# time went into them (perf, session 43).
+_last_waits: list = [None, -1, -1, 0, {}]
+
+
+def purchase_waits(s: RioState, left: int) -> list[list[int]]:
     """Per seat, per office: `purchase_wait` with the seat's silver and Field work's coins to come, NEVER
     when not by the last turn or when the office is owned (computed once an estimate: `office_savings`
-    reads every seat's row; `fixed`: `estimate`'s, with the rows of the seats outside the deal)."""
+    reads every seat's row)."""
+    m = _last_waits
+    owners = s.office_owner
+    if m[1] != s.turn or m[2] != left:
+        m[:] = [owners, s.turn, left, free_offices(owners), {}]
+    elif m[0] is not owners:
+        m[0], m[3] = owners, free_offices(owners)
+    free, rows = m[3], m[4]
     out = []
     for q in range(s.num_players):
-        if fixed is not None and q not in fixed["movers"]:
-            out.append(fixed["rows"][q])
-            continue
         silver = s.silver[q] + s.field[q] // 2
-        row = [NEVER] * 12
-        for k in range(12):
-            if s.office_owner[k] < 0:
-                wait = purchase_wait(s, q, k, silver, left)
-                if wait is not None:
-                    row[k] = wait
+        key = (free, s.vp[q], silver)
+        row = rows.get(key)
+        if row is None:
+            row = [NEVER] * 12
+            for k in range(12):
+                if owners[k] < 0:
+                    wait = purchase_wait(s, q, k, silver, left)
+                    if wait is not None:
+                        row[k] = wait
+            rows[key] = row
         out.append(row)
     return out
+
+
+def free_offices(owners: list[int]) -> int:
+    """The offices nobody holds, as bits."""
+    return sum([1 << k for k in range(12) if owners[k] < 0])
 
 
 def first_waits(waits: list[list[int]]) -> list[int]:
@@ -493,9 +515,29 @@ def builders_worth(s: RioState, x: int, houses: list[list[tuple[int, int]]], bas
         else:
             worth = KIND[kind]["vp"] + NOBLE_BONUS[kind] * mine + USE_WORTH[kind] * left
         gain = BUILD_SHARE * (worth - COST_WORTH[kind])
-        if gain > best and build_problem(s, p, x, kind) is None:
+        if gain > best and buildable(s, p, x, kind):
             best = gain
     return best
+
+
+# `build_problem` once `builders_worth` has checked the builders, the space's building this turn and the
+# goods (the same figures) reads only the buildings and the walls (a district's kinds, a Square's
+# surroundings, the tiles left): its answers kept for the last (kinds, owners, walls) seen, objects
+# replaced, never edited, and shared by copies (held so that no id is reused). A tenth of a search's time
+# went into it (perf, session 43).
+_last_buildable: list = [None, None, None, {}]
+
+
+def buildable(s: RioState, p: int, x: int, kind: int) -> bool:
+    """`build_problem(s, p, x, kind) is None`, for `builders_worth` (see `_last_buildable`)."""
+    m = _last_buildable
+    if m[0] is not s.bkind or m[1] is not s.bowner or m[2] is not s.walls:
+        m[:] = [s.bkind, s.bowner, s.walls, {}]
+    key = (p * CELLS + x) * 64 + kind
+    ok = m[3].get(key)
+    if ok is None:
+        ok = m[3][key] = build_problem(s, p, x, kind) is None
+    return ok
 
 
 def house_score(s: RioState, houses: list[tuple[int, int]], base: list[int]) -> int:
@@ -696,7 +738,7 @@ def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) ->
     if before is None:
         before = evaluate(d)
     held = bundle_holdings(d)
-    fixed = scan_terms(d, (p, q))
+    fixed = scan_terms(d)
     for deal in simple_deals(s, p, q):
         restore_holdings(d, held)
         move_bundle(d, p, q, deal)
@@ -716,16 +758,13 @@ def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) ->
     return best
 
 
-def scan_terms(s: RioState, movers: tuple[int, int]) -> dict:
-    """`estimate`'s terms that read neither the goods nor the offices' owners of the two seats `movers`,
-    for positions that differ from s only in those (a scan's deals, `best_deal`): the offices' worths
-    (`kept_worth`, as they are asked for), the grid spaces' and the war tokens' additions in their order,
-    the workers on the tracks, and the other seats' purchase waits (a deal's office is owned before and
-    after it: NEVER in every row)."""
-    left = s.num_turns - 1 - s.turn
+def scan_terms(s: RioState) -> dict:
+    """`estimate`'s terms that read neither the goods nor the offices' owners, for positions that differ
+    from s only in those (a scan's deals, `best_deal`): the offices' worths (`kept_worth`, as they are
+    asked for), the grid spaces' and the war tokens' additions in their order, the workers on the tracks."""
     fighting = s.war is not None and s.war.stage != KEEP
-    return {"movers": movers, "worths": {}, "grid": grid_addends(s), "tracks": track_workers(s),
-            "war": war_addends(s) if fighting else [], "rows": purchase_waits(s, left) if left > 0 else None}
+    return {"worths": {}, "grid": grid_addends(s), "tracks": track_workers(s),
+            "war": war_addends(s) if fighting else []}
 
 
 def kept_worth(s: RioState, k: int, left: int, fixed: dict) -> float:
