@@ -46,6 +46,7 @@ from .trades import (
     BUILDING,
     FROM,
     GIVE,
+    OFFICE_BITS,
     STAGE,
     TO,
     TRADE_LEN,
@@ -146,12 +147,17 @@ def pick_prospect(s: RioState) -> list[float]:
     return best if best is not None else estimate(s)
 
 
-def estimate(s: RioState) -> list[float]:
+def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | None = None) -> list[float]:
     """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (a part of a
     house to come) + offices' end scores + a pending office bid (its value if affordable, else the
     fine) + what workers already placed will bring (cargo sold in Spain, field silver, mine resources,
-    builders, grid spaces: their VP by how full the grid is) + the tokens still fighting a war."""
+    builders, grid spaces: their VP by how full the grid is) + the tokens still fighting a war.
+    `seats`: only these seats' estimates are whole, the same sums in the same order (the others' are
+    left partial), for a deal's weighing (`best_deal`), which reads one seat's at a time; `fixed`: the
+    terms that read neither the goods nor the offices' owners (`scan_terms`), kept across positions
+    that differ only in those (the deals of a scan, each moved on one copy)."""
     n = s.num_players
+    mine = range(n) if seats is None else seats
     out = [float(s.vp[p]) + s.silver[p] / 3 + 0.3 * (s.wood[p] + s.stone[p]) + 0.6 * s.precious[p]
            for p in range(n)]
     # a Hut scores nothing at the end: it is worth a part of the House it may become (2 VP + the
@@ -160,32 +166,37 @@ def estimate(s: RioState) -> list[float]:
     # upgrade adds, it made greedy players build Huts and never Houses.
     hut_value = HUT_POTENTIAL if s.turn < s.num_turns - 1 else 0.0
     houses, huts, base = buildings(s)
-    for p in range(n):
+    for p in mine:
         for _ in range(huts[p]):
             out[p] += hut_value
     left = s.num_turns - 1 - s.turn  # game turns after this one
     for x in compress(range(CELLS), s.wcount):  # the spaces with builders
-        out[s.wowner[x]] += builders_worth(s, x, houses, base, left)
-    for p in range(n):
+        o = s.wowner[x]
+        if seats is None or o in seats:
+            out[o] += builders_worth(s, x, houses, base, left)
+    for p in mine:
         out[p] += house_score(s, houses[p], base)
     if left > 0:
-        for o, k in zip(s.bowner, s.bkind):
-            if o >= 0 and USE_WORTH[k]:
-                out[o] += USE_WORTH[k] * left
+        for o, use in building_uses(s):
+            out[o] += use * left
     if s.act:
         add_pending_activations(s, out)
     worths = [0.0] * 12  # each office's worth (`office_worth`), for the owners, the bids and the savings
     for k in range(12):
         o = s.office_owner[k]
         if o >= 0 or s.office_bid[k] >= 0 or (left > 0 and max(s.vp) + SAVE_VP >= OFFICE[k]["min_vp"]):
-            worths[k] = office_worth(s, k, left)
+            worths[k] = office_worth(s, k, left) if fixed is None else kept_worth(s, k, left, fixed)
         if o >= 0:
             out[o] += worths[k]
-    add_grid_prospects(s, out)
+    if fixed is None:
+        add_grid_prospects(s, out)
+    else:
+        for o, v in fixed["grid"]:
+            out[o] += v
     waits = purchase_waits(s, left) if left > 0 else None
     first = first_waits(waits) if waits is not None else None
-    on_tracks = track_workers(s)
-    for p in range(n):
+    on_tracks = track_workers(s) if fixed is None else fixed["tracks"]
+    for p in mine:
         k = s.bid[p]
         if k >= 0:
             info = OFFICE[k]
@@ -194,13 +205,17 @@ def estimate(s: RioState) -> list[float]:
             else:
                 out[p] -= 5 + min(3, s.silver[p]) / 3
         elif left > 0:
-            out[p] += office_savings(s, p, left, worths, waits, first)
+            out[p] += office_savings(s, p, left, worths, waits, first, fixed)
         out[p] += cargo_worth(s, p)
         out[p] += (s.field[p] // 2) / 3 + 0.3 * on_tracks[p]
         out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
     if s.war is not None:
         if s.war.stage != KEEP:  # once the war is over its tokens fight no more
-            add_war_prospects(s, out)
+            if fixed is None:
+                add_war_prospects(s, out)
+            else:
+                for o, v in fixed["war"]:
+                    out[o] += v
     elif s.phase != "over":
         add_order_prospects(s, out)
     if s.trade:
@@ -341,10 +356,12 @@ def wars_table(num_turns: int) -> tuple[tuple[tuple[float, ...], ...], ...]:
 
 
 def office_savings(s: RioState, p: int, left: int, worths: list[float] | None = None,
-                   waits: list[list[int]] | None = None, first: list[int] | None = None) -> float:
+                   waits: list[list[int]] | None = None, first: list[int] | None = None,
+                   fixed: dict | None = None) -> float:
     """The best free office p can still buy before any other seat can, by its gain over its price when
     p can buy it, times SAVE_SHARE, per SAVE_UNIT of the price p holds in silver (`worths`: each office's
-    `office_worth` now, `waits` and `first`: `purchase_waits` and `first_waits`, when known)."""
+    `office_worth` now, `waits` and `first`: `purchase_waits` and `first_waits`, when known; `fixed`:
+    `estimate`'s)."""
     best = 0.0
     silver = s.silver[p] + s.field[p] // 2  # with the Field work's coins to come
     if waits is None:
@@ -358,7 +375,10 @@ def office_savings(s: RioState, p: int, left: int, worths: list[float] | None = 
             if wait == NEVER or wait > first[k] + RACE_SLACK:
                 continue
             cost = OFFICE_COST[k]
-            worth = worths[k] if worths is not None and not wait else office_worth(s, k, left - wait)
+            if worths is not None and not wait:
+                worth = worths[k]
+            else:
+                worth = office_worth(s, k, left - wait) if fixed is None else kept_worth(s, k, left - wait, fixed)
             gain = (worth - cost / 3) * min(silver, cost) / SAVE_UNIT
             if gain > best:
                 best = gain
@@ -378,21 +398,46 @@ NEVER = 1 << 30
 RACE_SLACK = 2
 
 
+# A seat's row of `purchase_waits` reads only its VP and silver (with the Field work's coins), the game
+# turn, the turns left and which offices are free: rows kept by (free offices, VP, silver) for the last
+# turn and turns left seen, the free offices worked out again only when the owners' list is another (it
+# is replaced, never edited, and shared by copies; held so that its id is not reused: a deal's office
+# changes hands and back, the free ones stay). The rows are read, never edited. A tenth of a search's
+# time went into them (perf, session 43).
+_last_waits: list = [None, -1, -1, 0, {}]
+
+
 def purchase_waits(s: RioState, left: int) -> list[list[int]]:
     """Per seat, per office: `purchase_wait` with the seat's silver and Field work's coins to come, NEVER
     when not by the last turn or when the office is owned (computed once an estimate: `office_savings`
     reads every seat's row)."""
+    m = _last_waits
+    owners = s.office_owner
+    if m[1] != s.turn or m[2] != left:
+        m[:] = [owners, s.turn, left, free_offices(owners), {}]
+    elif m[0] is not owners:
+        m[0], m[3] = owners, free_offices(owners)
+    free, rows = m[3], m[4]
     out = []
     for q in range(s.num_players):
         silver = s.silver[q] + s.field[q] // 2
-        row = [NEVER] * 12
-        for k in range(12):
-            if s.office_owner[k] < 0:
-                wait = purchase_wait(s, q, k, silver, left)
-                if wait is not None:
-                    row[k] = wait
+        key = (free, s.vp[q], silver)
+        row = rows.get(key)
+        if row is None:
+            row = [NEVER] * 12
+            for k in range(12):
+                if owners[k] < 0:
+                    wait = purchase_wait(s, q, k, silver, left)
+                    if wait is not None:
+                        row[k] = wait
+            rows[key] = row
         out.append(row)
     return out
+
+
+def free_offices(owners: list[int]) -> int:
+    """The offices nobody holds, as bits."""
+    return sum([1 << k for k in range(12) if owners[k] < 0])
 
 
 def first_waits(waits: list[list[int]]) -> list[int]:
@@ -470,9 +515,29 @@ def builders_worth(s: RioState, x: int, houses: list[list[tuple[int, int]]], bas
         else:
             worth = KIND[kind]["vp"] + NOBLE_BONUS[kind] * mine + USE_WORTH[kind] * left
         gain = BUILD_SHARE * (worth - COST_WORTH[kind])
-        if gain > best and build_problem(s, p, x, kind) is None:
+        if gain > best and buildable(s, p, x, kind):
             best = gain
     return best
+
+
+# `build_problem` once `builders_worth` has checked the builders, the space's building this turn and the
+# goods (the same figures) reads only the buildings and the walls (a district's kinds, a Square's
+# surroundings, the tiles left): its answers kept for the last (kinds, owners, walls) seen, objects
+# replaced, never edited, and shared by copies (held so that no id is reused). A tenth of a search's time
+# went into it (perf, session 43).
+_last_buildable: list = [None, None, None, {}]
+
+
+def buildable(s: RioState, p: int, x: int, kind: int) -> bool:
+    """`build_problem(s, p, x, kind) is None`, for `builders_worth` (see `_last_buildable`)."""
+    m = _last_buildable
+    if m[0] is not s.bkind or m[1] is not s.bowner or m[2] is not s.walls:
+        m[:] = [s.bkind, s.bowner, s.walls, {}]
+    key = (p * CELLS + x) * 64 + kind
+    ok = m[3].get(key)
+    if ok is None:
+        ok = m[3][key] = build_problem(s, p, x, kind) is None
+    return ok
 
 
 def house_score(s: RioState, houses: list[tuple[int, int]], base: list[int]) -> int:
@@ -508,15 +573,23 @@ def add_grid_prospects(s: RioState, out: list[float], base: tuple[float, ...] = 
     (without it the Fort's 2 VP a space for a wood and a stone looked worth half a free Roads space, and
     no greedy seat ever started the Fort or the Harbour). After the last game turn's placements a grid
     still open never pays, nor does a Walls or Roads grid closed for want of pieces."""
+    for o, v in grid_addends(s, base):
+        out[o] += v
+
+
+def grid_addends(s: RioState, base: tuple[float, ...] = GRID_BASE) -> list[tuple[int, float]]:
+    """`add_grid_prospects`'s additions in their order: (seat, VP)."""
+    adds: list[tuple[int, float]] = []
     if placements_over(s):
-        return
+        return adds
     for b, g in enumerate(s.grid):
         likely = completion_likelihood(g, base[b])
         if likely and major_open(s, b):
             share = COMPLETER_BONUS[b] / len(g)
             for i, o in enumerate(g):
                 if o >= 0:
-                    out[o] += likely * (s.space_vp[b][i] + share)
+                    adds.append((o, likely * (s.space_vp[b][i] + share)))
+    return adds
 
 
 # The city's buildings as `evaluate` reads them, for the last (kinds, owners) pair seen: both are tuples
@@ -545,6 +618,21 @@ def buildings(s: RioState) -> tuple[list[list[tuple[int, int]]], list[int], list
     found = (houses, huts, base)
     _last_city[:] = [kinds, owners, found]
     return found
+
+
+# The city's buildings with a use to come (`USE_WORTH`), for the last (kinds, owners) pair seen, as
+# `buildings` keeps the houses: the estimate's loop over the 160 spaces became one over a few buildings.
+_last_uses: list = [None, None, ()]
+
+
+def building_uses(s: RioState) -> tuple[tuple[int, float], ...]:
+    """(owner, `USE_WORTH`) of each building with a use to come, in the board's order."""
+    kinds, owners = s.bkind, s.bowner
+    if _last_uses[0] is kinds and _last_uses[1] is owners:
+        return _last_uses[2]
+    uses = tuple([(o, USE_WORTH[k]) for o, k in zip(owners, kinds) if o >= 0 and USE_WORTH[k]])
+    _last_uses[:] = [kinds, owners, uses]
+    return uses
 
 
 # what a unit of silver, wood, stone and precious metal counts for in `evaluate`'s first line (a
@@ -576,9 +664,10 @@ def deal_gains(s: RioState, p: int, q: int, deal: list[int],
 
 
 def _bundle_gains(d: RioState, p: int, q: int, deal: list[int], before: list[float]) -> tuple[float, float]:
-    """Carry out the deal on d (a copy) and weigh what p and q each gain against `before`."""
+    """Carry out the deal on d (a copy without the negotiation and pick, so `estimate` is `evaluate`)
+    and weigh what p and q each gain against `before`."""
     move_bundle(d, p, q, deal)
-    after = evaluate(d)
+    after = estimate(d, (p, q))
     return after[p] - before[p], after[q] - before[q]
 
 
@@ -649,12 +738,58 @@ def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) ->
     if before is None:
         before = evaluate(d)
     held = bundle_holdings(d)
+    fixed = scan_terms(d)
     for deal in simple_deals(s, p, q):
         restore_holdings(d, held)
-        gains = _bundle_gains(d, p, q, deal, before)
-        if good_for_both(gains) and (best is None or gains[0] > best[0]):
-            best = (gains[0], deal)
+        move_bundle(d, p, q, deal)
+        # one side's estimate at a time (`estimate`'s `seats`: the same sums as `_bundle_gains`), the side
+        # whose goods' worth falls first: in nearly every deal one side gains less than the margin (99% of
+        # them along greedy play, session 43), and the other side's is then not needed
+        first, second = (p, q) if _worth_given(d, deal) >= 0 else (q, p)
+        gain = estimate(d, (first,), fixed)[first] - before[first]
+        if gain < OFFER_MARGIN:
+            continue
+        other = estimate(d, (second,), fixed)[second] - before[second]
+        if other < OFFER_MARGIN:
+            continue
+        mine = gain if first == p else other
+        if best is None or mine > best[0]:
+            best = (mine, deal)
     return best
+
+
+def scan_terms(s: RioState) -> dict:
+    """`estimate`'s terms that read neither the goods nor the offices' owners, for positions that differ
+    from s only in those (a scan's deals, `best_deal`): the offices' worths (`kept_worth`, as they are
+    asked for), the grid spaces' and the war tokens' additions in their order, the workers on the tracks."""
+    fighting = s.war is not None and s.war.stage != KEEP
+    return {"worths": {}, "grid": grid_addends(s), "tracks": track_workers(s),
+            "war": war_addends(s) if fighting else []}
+
+
+def kept_worth(s: RioState, k: int, left: int, fixed: dict) -> float:
+    """`office_worth`, kept in `fixed` (`scan_terms`): it reads the board, not who holds what."""
+    worths = fixed["worths"]
+    key = k + 12 * left
+    worth = worths.get(key)
+    if worth is None:
+        worth = worths[key] = office_worth(s, k, left)
+    return worth
+
+
+def _worth_given(s: RioState, deal: list[int]) -> float:
+    """What the maker gives less what it asks for, by the goods' flat worths (`goods_worth`): which side
+    a deal likely costs (only the order of `best_deal`'s weighing depends on it)."""
+    scores = office_scores(s)
+    given = 0.0
+    for side, sign in ((GIVE, 1), (ASK, -1)):
+        for k in range(4):
+            given += sign * deal[side + k] * GOODS_WORTH[k]
+        bits = deal[side + OFFICE_BITS]
+        for o in range(12):
+            if (bits >> o) & 1:
+                given += sign * scores[o]
+    return given
 
 
 def worth_weighing(s: RioState, p: int, acts: list[tuple]) -> list[tuple]:
@@ -753,17 +888,24 @@ def add_order_prospects(s: RioState, out: list[float]) -> None:
 
 def add_war_prospects(s: RioState, out: list[float]) -> None:
     """The tokens still fighting, each worth a token's value and NEAR a step closer than REACH."""
+    for o, v in war_addends(s):
+        out[o] += v
+
+
+def war_addends(s: RioState) -> list[tuple[int, float]]:
+    """`add_war_prospects`'s additions in their order: (seat, VP)."""
     w = s.war
-    out[w.attacker] += ATTACKER_TOKEN * w.pool
+    adds = [(w.attacker, ATTACKER_TOKEN * w.pool)]
     attackers = [XY[pos] for pos, g in w.occ.items() if g[0] == ATT]
     bkind, offlimits = s.bkind, w.offlimits
     for pos, group in w.occ.items():
         if group[0] == ATT:
-            out[w.attacker] += len(group) * (ATTACKER_TOKEN + NEAR * building_closeness(pos, bkind, offlimits))
+            adds.append((w.attacker, len(group) * (ATTACKER_TOKEN + NEAR * building_closeness(pos, bkind, offlimits))))
         else:
             per_token = DEFENDER_TOKEN + NEAR * closeness(XY[pos], attackers)
             for o in group:
-                out[o] += per_token
+                adds.append((o, per_token))
+    return adds
 
 
 def _xy(pos: int) -> tuple[int, int, int]:
