@@ -150,8 +150,10 @@ def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:
         s.credit = changed(s.credit, p, s.credit[p] + card.n)
     elif kind == "recruit_cost":
         s.rcost = changed(s.rcost, p, min(s.rcost[p], card.n))
-    elif kind == "row_free":
+    elif kind == "row_free":  # and its free Moves, if any (RULES.md "Card values", 2026-12-07)
         s.rowfree = changed(s.rowfree, p, 1)
+        if card.n:
+            s.credit = changed(s.credit, p, s.credit[p] + card.n)
     elif kind == "coins_per":
         s.coins[p] += card.n * count(s, p, card.what)
     elif kind == "pp":
@@ -168,8 +170,10 @@ def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:
         s.bonus = changed(s.bonus, p, s.bonus[p] + card.n)
     elif kind == "war_guard":
         s.guard = changed(s.guard, p, s.guard[p] + card.n)
-    elif kind == "equal_attack":
+    elif kind == "equal_attack":  # and the Clans the defender first loses, if any (as war_bonus)
         s.equal = changed(s.equal, p, 1)
+        if card.n:
+            s.bonus = changed(s.bonus, p, s.bonus[p] + card.n)
     elif kind == "nobel":
         s.nobel = changed(s.nobel, p, 1)
 

@@ -136,7 +136,7 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
     elif kind == "recruit_cost":
         v += recruits_saved(s, p, min(s.rcost[p], card.n)) * coin
     elif kind == "row_free":
-        v += ROW_SAVED * coin
+        v += (ROW_SAVED + card.n) * coin  # and its free Moves
     elif kind == "city":  # a City holds its Region without a Clan, and is worth what city_worth counts
         far = city_card_reach(s, p, card)
         built = min(card.n, s.reserve_cities(p)) if far >= 0 else 0
@@ -152,7 +152,7 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
     elif kind == "nobel":
         v += NOBEL_CLANS * clan
     elif kind == "equal_attack":
-        v += EQUAL_CLANS * clan
+        v += (EQUAL_CLANS + card.n) * clan  # and the Clans the defender first loses in each Assault
     elif kind == "copy":
         v += (DISCARD_COINS + COPY_EXTRA) * coin
     return v
