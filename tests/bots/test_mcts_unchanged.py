@@ -113,9 +113,9 @@ def record() -> dict[str, list[list]]:
 # answers a rival's stack whose lone win completes a palace, `DogeState.bot_actions`; the fourth position's
 # markers, 0+3 where they were 0+3+3), on purpose; the default case as it was.
 # Session 43: Genesia's two cases again (issue 50, the card audit's second round, RULES.md "Card values"
-# 2026-12-07: 17 cards' costs and effects changed, so the seeded random positions are other positions: Age
-# II's Growth and Expansion, Age III's Growth, Age I's Expansion, where they were Age II's draft, Expansion
-# and Growth and Age III's Growth; the moves, iterations and hints with them), on purpose.
+# 2026-12-07: 16 cards' costs and effects changed, so the seeded random positions are other positions: Age
+# II's Growth, Age III's draft, Expansion and Growth, where they were Age II's draft, Expansion and Growth
+# and Age III's Growth; the moves, iterations and hints with them), on purpose.
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -140,9 +140,9 @@ EXPECTED: dict[str, list[list]] = {
     ],
     "genesia mcts:iterations=200": [
         [["recruit", 10], 200],
-        [["move", 8, 30], 200],
-        [["play", 62], 200],
-        [["done"], 176],
+        [["draft", 62], 200],
+        [["discard", 74], 200],
+        [["discard", 73], 200],
         [[["recruit", 10], 0.078947], [["done"], 0.027778], [["discard", 34], 0.060606]],
     ],
     "riodelaplata mcts:iterations=6": [
@@ -168,9 +168,9 @@ EXPECTED: dict[str, list[list]] = {
     ],
     "genesia mcts:iterations=100,temp=5,reward=win,depth=8,early=0": [
         [["play", 34], 100],
-        [["move", 0, 1], 100],
-        [["play", 61], 100],
-        [["done"], 100],
+        [["draft", 62], 100],
+        [["move", 15, 0], 100],
+        [["discard", 73], 100],
         [[["done"], 0.0], [["discard", 48], 0.111111], [["recruit", 10], 0.0]],
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [

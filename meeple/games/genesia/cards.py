@@ -170,10 +170,8 @@ def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:
         s.bonus = changed(s.bonus, p, s.bonus[p] + card.n)
     elif kind == "war_guard":
         s.guard = changed(s.guard, p, s.guard[p] + card.n)
-    elif kind == "equal_attack":  # and the Clans the defender first loses, if any (as war_bonus)
+    elif kind == "equal_attack":
         s.equal = changed(s.equal, p, 1)
-        if card.n:
-            s.bonus = changed(s.bonus, p, s.bonus[p] + card.n)
     elif kind == "nobel":
         s.nobel = changed(s.nobel, p, 1)
 

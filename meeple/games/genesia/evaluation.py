@@ -152,7 +152,7 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
     elif kind == "nobel":
         v += NOBEL_CLANS * clan
     elif kind == "equal_attack":
-        v += (EQUAL_CLANS + card.n) * clan  # and the Clans the defender first loses in each Assault
+        v += EQUAL_CLANS * clan
     elif kind == "copy":
         v += (DISCARD_COINS + COPY_EXTRA) * coin
     return v

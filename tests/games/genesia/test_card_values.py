@@ -8,9 +8,9 @@ Each resource card (and each card saving Coins) is played in a position of its A
 Coin value of the position after it (Coins + 2 per Clan on the board + 1 per free Move left) is compared
 with the same position after discarding it. Since the second round (2026-12-07) also Inventions and
 End-of-Age Progress cards (a point priced from data/evaluation.json's Coin weights: no rule prices it),
-"no Right of Way" cards in the rulebook's move example and War or Peace in its Assault Example 1. City,
-Homeland and copy cards, and the Attack cards the audit found not weak, are checked as rules in
-`test_review_rulebook2.py` and `test_card_coverage.py`."""
+and "no Right of Way" cards in the rulebook's move example. City, Homeland, copy and Attack cards (the
+audit's Assault positions are in RULES.md) are checked as rules in `test_review_rulebook2.py` and
+`test_card_coverage.py`."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ import pytest
 from meeple.games.genesia.cards import DISCARD_COINS, discard, play
 from meeple.games.genesia.data import CARDS_BY_NO
 from meeple.games.genesia.evaluation import CARRIED, WEIGHTS
-from meeple.games.genesia.scoring import conquest, invention_pp, radiance
+from meeple.games.genesia.scoring import invention_pp
 
 from .helpers import GREEN, RED, GenesiaState, give, load, no_objectives, phase_doc, region
 
@@ -215,56 +215,3 @@ def test_no_right_of_way_in_the_rulebooks_example_beats_its_discard_by_2_coins(c
         assert x.clans[RED][r4a] == 3
     assert d.coins[GREEN] == (3 if c.age < 3 else 1), "the Right of Way paid when the card is discarded"
     assert worth(s, RED) - worth(d, RED) >= MARGIN, f"{c.name}: {c.text} (cost {c.cost})"
-
-
-def assault_worth(s: GenesiaState, p: int) -> float:
-    """Coins + 2 a Clan + the points of the Regions p holds (Conquest and Radiance), in Coins of Age III's
-    Growth (where a Growth+Attack card is placed and paid)."""
-    return s.coins[p] + 2 * sum(s.clans[p]) + (conquest(s, p) + radiance(s, p)) / WEIGHTS[3][0]
-
-
-def best_line(s: GenesiaState, p: int, src: int, dst: int) -> float:
-    """The attacker's best end of the Assault from src on dst, or no Assault (Peace): its worth after."""
-    best = assault_worth(s, p)
-    if ("assault", src, dst) not in s.legal_actions(p):
-        return best
-    todo = [s.clone()]
-    todo[0].apply(p, ("assault", src, dst))
-    while todo:
-        x = todo.pop()
-        if not x.asl:
-            best = max(best, assault_worth(x, p))
-            continue
-        for a in x.legal_actions(p):
-            if a[0] in ("lose", "movein", "siege", "pass", "done"):
-                y = x.clone()
-                y.apply(p, a)
-                todo.append(y)
-    return best
-
-
-def test_war_or_peace_beats_its_discard_in_the_rulebooks_example_1() -> None:
-    """Example 1: "You have 3 Clans in a Region and attack the adjacent Region of an opponent who has 2"
-    (here Red 3b and Green 3a, where neighbouring Continents touch). War or Peace (Age III, placed in
-    Growth, active all Attack phase) lets its holder attack a Region with as many Clans, and since
-    2026-12-07 the defender first loses 1 Clan in each of its Assaults: engaging the last one leaves Red 2
-    Clans, 1 to move in and 1 to hold the Region it attacked from. Discarded (4 Coins), Red's best is to
-    keep the Peace. Before, the card only allowed the equal Assault, which takes nothing (engaging the
-    whole stack leaves no Clan to move in), and its best was 5 Coins below its discard."""
-    c = CARDS_BY_NO[65]
-    doc = no_objectives(phase_doc(2, "growth", age=3, objectives=False, sets="blue+yellow"))
-    give(doc, RED, 65)
-    doc["coins"] = [c.cost, 0]
-    src, dst = region(doc, "Red 3b"), region(doc, "Green 3a")
-    doc["clans"][RED][src] = 3
-    doc["clans"][GREEN][dst] = 2
-    s = load(doc)
-    d = s.clone()
-    s.apply(RED, ("play", 65))
-    d.apply(RED, ("discard", 65))
-    worth_after = []
-    for x in (s, d):
-        j = x.to_json()  # on to Red's Assault turn in the Attack phase, the board unchanged
-        j["phase"], j["attackers"], j["attacker_index"], j["war_peace"] = "assault", [RED], 0, [1, 0]
-        worth_after.append(best_line(load(j), RED, src, dst))
-    assert worth_after[0] - worth_after[1] >= MARGIN, f"{c.name}: {c.text} (cost {c.cost})"
