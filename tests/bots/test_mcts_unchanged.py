@@ -112,6 +112,10 @@ def record() -> dict[str, list[list]]:
 # Session 42: Doge's research case again (issue 50: a bot weighs ballots of at least an even share of its hand, and
 # answers a rival's stack whose lone win completes a palace, `DogeState.bot_actions`; the fourth position's
 # markers, 0+3 where they were 0+3+3), on purpose; the default case as it was.
+# Session 43: Genesia's two cases again (issue 50, the card audit's second round, RULES.md "Card values"
+# 2026-12-07: 16 cards' costs and effects changed, so the seeded random positions are other positions: Age
+# II's Growth, Age III's draft, Expansion and Growth, where they were Age II's draft, Expansion and Growth
+# and Age III's Growth; the moves, iterations and hints with them), on purpose.
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -135,11 +139,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["card", 44], 0.502552], [["card", 27], 0.484067]],
     ],
     "genesia mcts:iterations=200": [
-        [["draft", 47], 200],
-        [["done"], 192],
-        [["discard", 71], 176],
-        [["done"], 176],
-        [[["draft", 47], 0.883721], [["draft", 39], 0.974359], [["draft", 31], 0.78125]],
+        [["recruit", 10], 200],
+        [["draft", 62], 200],
+        [["discard", 74], 200],
+        [["discard", 73], 200],
+        [[["recruit", 10], 0.078947], [["done"], 0.027778], [["discard", 34], 0.060606]],
     ],
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
@@ -163,11 +167,11 @@ EXPECTED: dict[str, list[list]] = {
         [[["build"], 0.166667], [["pass"], 0.0]],
     ],
     "genesia mcts:iterations=100,temp=5,reward=win,depth=8,early=0": [
-        [["draft", 31], 100],
-        [["play", 32], 100],
-        [["recruit", 20], 100],
-        [["recruit", 0], 100],
-        [[["draft", 47], 0.857143], [["draft", 39], 1.0], [["draft", 37], 0.941176]],
+        [["play", 34], 100],
+        [["draft", 62], 100],
+        [["move", 15, 0], 100],
+        [["discard", 73], 100],
+        [[["done"], 0.0], [["discard", 48], 0.111111], [["recruit", 10], 0.0]],
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [
         [["accept"], 6],

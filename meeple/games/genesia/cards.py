@@ -150,8 +150,10 @@ def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:
         s.credit = changed(s.credit, p, s.credit[p] + card.n)
     elif kind == "recruit_cost":
         s.rcost = changed(s.rcost, p, min(s.rcost[p], card.n))
-    elif kind == "row_free":
+    elif kind == "row_free":  # and its free Moves, if any (RULES.md "Card values", 2026-12-07)
         s.rowfree = changed(s.rowfree, p, 1)
+        if card.n:
+            s.credit = changed(s.credit, p, s.credit[p] + card.n)
     elif kind == "coins_per":
         s.coins[p] += card.n * count(s, p, card.what)
     elif kind == "pp":

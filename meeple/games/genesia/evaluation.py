@@ -136,7 +136,7 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
     elif kind == "recruit_cost":
         v += recruits_saved(s, p, min(s.rcost[p], card.n)) * coin
     elif kind == "row_free":
-        v += ROW_SAVED * coin
+        v += (ROW_SAVED + card.n) * coin  # and its free Moves
     elif kind == "city":  # a City holds its Region without a Clan, and is worth what city_worth counts
         far = city_card_reach(s, p, card)
         built = min(card.n, s.reserve_cities(p)) if far >= 0 else 0

@@ -6,16 +6,20 @@ a Move 1 Coin ("1 Coin allows you to move 1 of your Clans"), a Right of Way 1 Co
 
 Each resource card (and each card saving Coins) is played in a position of its Age and phase, and the
 Coin value of the position after it (Coins + 2 per Clan on the board + 1 per free Move left) is compared
-with the same position after discarding it. Progress-Point cards, Inventions, City, Homeland, copy and
-Assault cards give points or board situations, not resources: their kinds are checked in
-`test_review_rulebook2.py` and `test_card_coverage.py`."""
+with the same position after discarding it. Since the second round (2026-12-07) also Inventions and
+End-of-Age Progress cards (a point priced from data/evaluation.json's Coin weights: no rule prices it),
+and "no Right of Way" cards in the rulebook's move example. City, Homeland, copy and Attack cards (the
+audit's Assault positions are in RULES.md) are checked as rules in `test_review_rulebook2.py` and
+`test_card_coverage.py`."""
 
 from __future__ import annotations
 
 import pytest
 
-from meeple.games.genesia.cards import DISCARD_COINS
+from meeple.games.genesia.cards import DISCARD_COINS, discard, play
 from meeple.games.genesia.data import CARDS_BY_NO
+from meeple.games.genesia.evaluation import CARRIED, WEIGHTS
+from meeple.games.genesia.scoring import invention_pp
 
 from .helpers import GREEN, RED, GenesiaState, give, load, no_objectives, phase_doc, region
 
@@ -87,7 +91,8 @@ def test_coins_per_foreign_region_beat_their_discard_from_three_regions(card: in
 def test_no_right_of_way_beats_its_discard_crossing_opponents(card: int) -> None:
     """"This Age, you pay no Right of Way": three Clans moved one by one from Red 1a to Red 4a across two
     of Green's Regions (every route from 1a to 4a crosses 2 of Red 2a, 2b, 3a, 3b) save 6 Coins of Rights
-    of Way (1 per Clan or per stack crossing a Region)."""
+    of Way (1 per Clan or per stack crossing a Region), and the card's free Moves pay for as many of the 9
+    Moves."""
     c = CARDS_BY_NO[card]
     s = position(card, 40, "expansion", Red_1a=3)
     for name in ("Red 2a", "Red 2b", "Red 3a", "Red 3b"):
@@ -101,4 +106,112 @@ def test_no_right_of_way_beats_its_discard_crossing_opponents(card: int) -> None
             x.apply(RED, ("move", src, dst))
             x.apply(RED, ("clans", 1))
         assert x.clans[RED][dst] == 3
-    assert s.coins[RED] - d.coins[RED] == 6 - DISCARD_COINS - c.cost > 0
+    assert s.coins[RED] - d.coins[RED] == 6 + c.n - DISCARD_COINS - c.cost > 0
+
+
+# The audit's second round (RULES.md "Card values", 2026-12-07): the kinds the first audit left, by the same
+# principle (each card worth at least 2 Coins more than its discard in a position of its Age where its
+# resource is used). No rule prices a Progress Point in Coins: ours is a point at 1/w Coins, w the Coin
+# weight of data/evaluation.json when the card's Coins are spent (the Age's Coin in Growth and Expansion;
+# the Coin carried into the next Age for End-of-Age and Attack-only cards: their cost and their discard
+# are Coins of then), what a Coin of then has turned into by the end of four-greedy games. After Age
+# III's Expansion a Coin scores nothing (the Merchant objective aside), so no Coin bound applies there.
+MARGIN = 2
+# what a "per" card counts in its position (ours): Regions, Cities, Inventions, foreign Regions, Genesia
+PER = {"region": 4, "city": 2, "invention": 2, "foreign": 3, "genesia": 1}
+
+
+def coins_a_point(card: int) -> float:
+    """What a point costs in Coins for `card` (0: no bound, after Age III's Expansion)."""
+    c = CARDS_BY_NO[card]
+    late = c.icons in ("A", "F")
+    w = CARRIED.get(c.age + 1, 0.0) if late else WEIGHTS[c.age][0]
+    return 1 / w if w else 0.0
+
+
+def progress_position(card: int) -> GenesiaState:
+    """Red holds `card` in its Age, in Growth, the Expansion or the End of the Age (the card's phase),
+    with what its "per" effect counts (PER) and the Coins of its cost."""
+    c = CARDS_BY_NO[card]
+    phase = "end_cards" if c.icons == "F" else "growth" if "G" in c.icons else "expansion"
+    other = "blue" if c.colour != "blue" else "yellow"
+    doc = no_objectives(phase_doc(2, phase, age=c.age, objectives=False, sets=f"{c.colour}+{other}"))
+    give(doc, RED, card)
+    doc["coins"] = [c.cost, 0]
+    k = PER.get(c.what, 0) if c.kind == "pp_per" else 0
+    clans = doc["clans"][RED]
+    clans[region(doc, "Red Homeland")] = 1
+    if c.what == "region":
+        for name in ("Red 1a", "Red 1b", "Red 2a")[: k - 1]:
+            clans[region(doc, name)] = 1
+    elif c.what == "city":
+        for name in ("Red 1a", "Red 1b")[:k]:
+            clans[region(doc, name)] = 1
+            doc["cities"][region(doc, name)] = RED
+    elif c.what == "foreign":
+        for name in ("Green 1a", "Green 1b", "Green 2a")[:k]:
+            clans[region(doc, name)] = 1
+    elif c.what == "genesia":
+        clans[region(doc, "Centre")] = 1
+    elif c.what == "invention":  # Inventions of the Ages before (the Chronicles of Age II, Legacy of Age III)
+        for x in sorted(x for x in doc["decks"][0] if CARDS_BY_NO[x].invention)[:k]:
+            give(doc, RED, x, where="played")
+    return load(doc)
+
+
+def progress_worth(s: GenesiaState, p: int, card: int) -> float:
+    """Coins + 2 per Clan on the board + 1 per free Move + the points this Age's End-of-Age cards and p's
+    Inventions will score (each Invention at the end of this Age and of each later one), in Coins."""
+    points = s.end_pp[p] + invention_pp(s, p) * (4 - s.age)
+    return s.coins[p] + 2 * sum(s.clans[p]) + s.credit[p] + points * coins_a_point(card)
+
+
+PROGRESS = [
+    c
+    for c in range(1, 91)
+    if (CARDS_BY_NO[c].invention or CARDS_BY_NO[c].kind in ("pp", "pp_per"))
+    and CARDS_BY_NO[c].kind not in ("offence", "copy")
+    and coins_a_point(c)  # after Age III's Expansion Coins score nothing: no bound
+]
+
+
+@pytest.mark.parametrize("card", PROGRESS)
+def test_every_progress_card_is_worth_2_coins_more_than_its_discard(card: int) -> None:
+    """Inventions ("their Progress Points are counted at the End of each Age") and End-of-Age Progress
+    cards, played in their phase (cards.play, as the rules play them), against their discard (4 Coins).
+    Failed on the data of before 2026-12-07 for 2, 5, 10, 18, 21, 22, 23, 26, 29, 31, 33, 34, 53."""
+    c = CARDS_BY_NO[card]
+    s = progress_position(card)
+    d = s.clone()
+    play(s, RED, card)
+    while s.pend and s.pend[-1][0] == "place":  # gained Clans: placed on the Homeland
+        s.apply(RED, s.legal_actions(RED)[0])
+    discard(d, RED, card)
+    gain = progress_worth(s, RED, card) - progress_worth(d, RED, card)
+    assert gain >= MARGIN, f"{c.name}: {c.text} (cost {c.cost}, {c.pp} PP): {gain:.2f} Coins above its discard"
+
+
+@pytest.mark.parametrize("card", [c for c in range(1, 91) if CARDS_BY_NO[c].kind == "row_free"])
+def test_no_right_of_way_in_the_rulebooks_example_beats_its_discard_by_2_coins(card: int) -> None:
+    """The rulebook's example: a stack of 3 Clans moved from the Homeland to Region 4 "crosses a Region
+    occupied by the green player and must therefore pay them a Right of Way: 3 Coins (1 per Clan) ... in
+    Age I and II or 1 Coin (1 per stack of Clans) in Age III". Played, the card saves that Right of Way
+    and gives its free Moves; the route is Homeland, 1a, 2a (Green's), 3a, 4a."""
+    c = CARDS_BY_NO[card]
+    s = position(card, 20 + c.cost, "expansion", Red_Homeland=3)
+    s.add_clans(GREEN, region(s, "Red 2a"), 1)
+    d = s.clone()
+    s.apply(RED, ("play", card))
+    d.apply(RED, ("discard", card))
+    home, r1a, r2a, r3a, r4a = (region(s, n) for n in ("Red Homeland", "Red 1a", "Red 2a", "Red 3a", "Red 4a"))
+    for x in (s, d):
+        x.apply(RED, ("move", home, r1a))
+        x.apply(RED, ("clans", 3))
+        x.apply(RED, ("move", r1a, r2a))  # into Green's Region: the Clans cross it
+        x.apply(RED, ("clans", 3))
+        x.apply(RED, ("step", r3a))
+        x.apply(RED, ("move", r3a, r4a))
+        x.apply(RED, ("clans", 3))
+        assert x.clans[RED][r4a] == 3
+    assert d.coins[GREEN] == (3 if c.age < 3 else 1), "the Right of Way paid when the card is discarded"
+    assert worth(s, RED) - worth(d, RED) >= MARGIN, f"{c.name}: {c.text} (cost {c.cost})"

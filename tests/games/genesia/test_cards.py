@@ -59,7 +59,8 @@ def test_templars_path_removes_right_of_way() -> None:
     s.apply(GREEN, ("done",))
     s.apply(RED, ("move", home, region(doc, "Red 2b")))
     s.apply(RED, ("clans", 1))
-    assert s.coins == [10 - 1 - 2, 0]
+    # no Right of Way crossing Green's 1a or 1b; the 2 Moves come out of the card's 4 free Moves
+    assert s.coins == [10 - 1, 0] and s.credit[RED] == 4 - 2
 
 
 def test_clans_card_places_on_homeland_or_a_city_from_age_2() -> None:
@@ -244,7 +245,7 @@ def test_effects_valid_only_in_their_age() -> None:
     s.apply(RED, ("play", 10))
     s.apply(RED, ("done",))
     assert s.credit == [0, 0] and s.rcost == [2, 2]
-    assert s.pp[RED] == [4], "End-of-Age card Progress Points count in this Age only"
+    assert s.pp[RED] == [7], "End-of-Age card Progress Points count in this Age only"
 
 
 def test_free_moves_and_right_of_way_listing_agrees_with_moving() -> None:

@@ -41,8 +41,8 @@ def test_end_of_age_cards_are_chosen_simultaneously_and_secretly() -> None:
     assert s.to_move() == [GRAY] and ("copy", 14) in s.legal_actions(GRAY)
     s.apply(GRAY, ("copy", 14))
     assert s.phase == "turn_order", "then Green's Totem is played and Progress is counted"
-    assert s.to_move() == [GRAY], "Gray and Red tie on 4 PP: Gray, earlier in the current order, chooses first"
-    assert s.pp == [[4], [6], [4]]
+    assert s.to_move() == [GRAY], "all tie on 7 PP: Gray, first in the current order, chooses first"
+    assert s.pp == [[7], [7], [7]]
     assert s.coins == [0, 0, 0]
 
 
@@ -60,7 +60,7 @@ def test_discarding_secretly_pays_for_a_card() -> None:
         s.apply(p, ("done",))
     s.apply(GRAY, ("pass",))  # Gray and Red, holding cards, may copy Green's Totem: they do not
     s.apply(RED, ("pass",))
-    assert s.pp[GREEN] == [6] and s.coins[GREEN] == 4 - 2
+    assert s.pp[GREEN] == [7] and s.coins[GREEN] == 4 - 2
 
 
 def test_a_chosen_card_discarded_in_a_copy_window_of_the_reveal_is_no_longer_chosen() -> None:
@@ -80,4 +80,4 @@ def test_a_chosen_card_discarded_in_a_copy_window_of_the_reveal_is_no_longer_cho
     assert again.chosen == s.chosen
     s.apply(GREEN, ("pass",))
     s.apply(GRAY, ("pass",))
-    assert s.phase == "turn_order" and s.pp == [[4], [0], [0]] and s.discards[GREEN] == [23]
+    assert s.phase == "turn_order" and s.pp == [[7], [0], [0]] and s.discards[GREEN] == [23]

@@ -56,11 +56,13 @@ def held_value(doc, people, card):
 
 
 def test_a_card_held_is_worth_its_discard_at_least_and_its_effect_above_that_at_the_hand_share():
-    """Discarding gives 4 Coins "at any time"; Cave Paintings (10) is 4 Progress Points for 1 Coin at the
-    End of the Age, Invention of Writing (5) 4 Progress Points at the end of each of the three Ages for 3."""
+    """Discarding gives 4 Coins "at any time"; Cave Paintings (10) is 7 Progress Points for 1 Coin at the
+    End of the Age (its cost and its discard then are Coins carried into Age II), Invention of Writing (5)
+    4 Progress Points at the end of each of the three Ages for 2."""
     coin, share, _, _ = evaluation.WEIGHTS[1]
-    assert held_value(phase_doc(3, "growth"), RED, 10) == pytest.approx(4 * coin + share * max(0.0, 4 - 5 * coin))
-    assert held_value(phase_doc(3, "growth"), RED, 5) == pytest.approx(4 * coin + share * max(0.0, 12 - 7 * coin))
+    later = evaluation.CARRIED[2]
+    assert held_value(phase_doc(3, "growth"), RED, 10) == pytest.approx(4 * coin + share * max(0.0, 7 - 5 * later))
+    assert held_value(phase_doc(3, "growth"), RED, 5) == pytest.approx(4 * coin + share * max(0.0, 12 - 6 * coin))
 
 
 def test_a_card_whose_phase_of_the_age_is_over_is_worth_its_discard():
@@ -97,7 +99,7 @@ def test_an_attack_card_is_weighed_against_the_coins_of_the_attack():
 
 def test_playing_an_invention_banks_its_progress_for_every_age_still_to_score():
     """"The Invention cards of Age I will earn their Progress Points 3 times": Invention of Writing (5,
-    cost 3, 4 PP) played in Age I adds 12 Progress Points to the points secured."""
+    cost 2, 4 PP) played in Age I adds 12 Progress Points to the points secured."""
     doc = phase_doc(3, "growth")
     doc["coins"] = [15, 15, 15]
     give(doc, RED, 5)
@@ -108,17 +110,17 @@ def test_playing_an_invention_banks_its_progress_for_every_age_still_to_score():
     assert evaluation.secured(s, RED) - secured == 12
     coin, share, _, _ = evaluation.WEIGHTS[1]
     # the card's worth above its discard moves from the hand to the points: only the share was counted
-    assert s.evaluate()[RED] - before == pytest.approx((1 - share) * (12 - 7 * coin))
+    assert s.evaluate()[RED] - before == pytest.approx((1 - share) * (12 - 6 * coin))
 
 
 def test_an_end_of_age_card_counts_the_cities_the_end_of_the_age_builds_first():
     """End of the Age: step 1 builds a free City where you have 2 Clans, step 2 plays the cards. Burial
-    Mound (18, free): 2 Progress Points per City (at most 8); with 2 Clans in each of two Regions, 4."""
+    Mound (18, free): 3 Progress Points per City (at most 8); with 2 Clans in each of two Regions, 6."""
     doc = phase_doc(3, "expansion")
     doc["clans"][RED] = {"Red 1a": 2, "Red 1b": 2}
     coin, share, _, _ = evaluation.WEIGHTS[1]
     later = evaluation.CARRIED[2]  # its discard at the End of the Age: Coins carried into Age II
-    assert held_value(doc, RED, 18) == pytest.approx(4 * coin + share * max(0.0, 4 - 4 * later))
+    assert held_value(doc, RED, 18) == pytest.approx(4 * coin + share * max(0.0, 6 - 4 * later))
 
 
 def test_the_cards_picked_in_the_draft_count_as_the_hand():
@@ -128,8 +130,8 @@ def test_the_cards_picked_in_the_draft_count_as_the_hand():
     coin, share, _, _ = w = evaluation.WEIGHTS[1]
     before = s.evaluate()[0]
     s.kept[0] = [*s.kept[0], 5]
-    assert evaluation.card_extra(s, 0, 5, w) == pytest.approx(max(0.0, 12 - 7 * coin))
-    assert s.evaluate()[0] - before == pytest.approx(4 * coin + share * max(0.0, 12 - 7 * coin))
+    assert evaluation.card_extra(s, 0, 5, w) == pytest.approx(max(0.0, 12 - 6 * coin))
+    assert s.evaluate()[0] - before == pytest.approx(4 * coin + share * max(0.0, 12 - 6 * coin))
 
 
 def test_free_moves_count_as_coins_until_the_expansion_is_over():

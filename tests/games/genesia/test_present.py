@@ -52,7 +52,7 @@ def labels(s: State, seat: int) -> dict[tuple, str]:
 POSITIONS = {
     "draft": (1, 3),  # Red picks from its first draft pack
     "growth": (1, 40),  # Gray's Growth turn, Flint Deposit played
-    "defence": (3, 191),  # Green attacks Red, who may play a defence card
+    "defence": (17, 293),  # Green attacks Red, who may play a defence card
 }
 
 
@@ -115,11 +115,11 @@ def test_move_labels_carry_the_price_and_the_count_the_total() -> None:
 
 
 def test_defence_labels_and_prompt_name_the_assault() -> None:
-    s = played(3, 191)
+    s = played(17, 293)
     got = labels(s, 0)
     assert got[("pass",)] == "play no defence card"
-    assert s.prompt(0) == "Green attacks Red 1a of Red from Red 2a: play a defence card?"
-    assert "Assault: Green attacks Red 1a" in board_text(s, 0)
+    assert s.prompt(0) == "Green attacks Red 2a of Red from Red 1a: play a defence card?"
+    assert "Assault: Green attacks Red 2a" in board_text(s, 0)
 
 
 def test_the_board_is_drawn_from_the_view_alone() -> None:
@@ -170,11 +170,11 @@ def test_a_whole_game_shows_no_other_seats_secrets(monkeypatch: pytest.MonkeyPat
 
 
 def test_the_solo_board_shows_both_peoples_hands_by_their_names() -> None:
-    s = played(1, 30, players=1)
+    s = played(1, 35, players=1)
     text = board_text(s, 0)
     assert "People Red's hand" in text and "People Green's hand" in text
-    assert re.search(r"People Green\s+0\s+3\s+5 / 25\s+1 / 19\s+2\s+none \(solo\)", text)
-    assert s.prompt(0) == "People Red: how many Clans move from Green Homeland to Coast 2? (you have 20 Coins)"
+    assert re.search(r"People Green\s+10\s+0\s+7 / 23\s+1 / 19\s+2\s+none \(solo\)", text)
+    assert s.prompt(0) == "People Red: how many Clans move from Green Homeland to Green 2c? (you have 22 Coins)"
 
 
 def test_scores_list_the_progress_points_of_each_finished_age() -> None:

@@ -77,10 +77,10 @@ def test_a_war_player_with_a_qualifying_region_must_attack() -> None:
 def test_paying_coins_you_dont_have_is_refused() -> None:
     doc = phase_doc(2, "growth")
     doc["coins"] = [1, 0]
-    give(doc, RED, 5)  # Invention of Writing costs 3
+    give(doc, RED, 5)  # Invention of Writing costs 2
     s = load(doc)
     refused(s, RED, ("recruit", region(doc, "Red Homeland")), "costs 2 Coins", "no debt")
-    refused(s, RED, ("play", 5), "costs 3 Coins", "no debt")
+    refused(s, RED, ("play", 5), "costs 2 Coins", "no debt")
 
 
 def test_moving_beyond_your_coins_is_refused() -> None:

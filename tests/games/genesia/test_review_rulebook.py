@@ -35,12 +35,12 @@ def test_start_of_age_15_coins_added_to_the_unspent_ones() -> None:
     not spent during the previous Age" and 6 Age cards of the Age being played. End of the Age 2: cards
     left are discarded "for 4 Coins each"."""
     doc = no_objectives(phase_doc(2, "end_cards", age=1, objectives=False))
-    give(doc, RED, 10, 3)  # Cave Paintings (End of Age, cost 1, 4 PP); Flint Deposit (no End-of-Age icon)
+    give(doc, RED, 10, 3)  # Cave Paintings (End of Age, cost 1, 7 PP); Flint Deposit (no End-of-Age icon)
     doc["coins"] = [3, 7]
     s = load(doc)
     s.apply(RED, ("play", 10))
     s.apply(RED, ("done",))
-    assert s.pp == [[4], [0]]
+    assert s.pp == [[7], [0]]
     assert s.phase == "turn_order" and s.to_move() == [GREEN], "fewest Progress Points choose first"
     s.apply(GREEN, ("position", 1))
     assert s.order == [RED, GREEN]

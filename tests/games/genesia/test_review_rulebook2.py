@@ -225,7 +225,7 @@ def test_copied_invention_scores_for_the_copier_at_every_later_age() -> None:
 def test_copy_an_end_of_age_card_at_the_reveal() -> None:
     """Playing Age cards: "Cards that copy the effect of a card played by an opponent must be played at the
     moment the card you wish to copy is put into play"; Cost: "paid at the moment the card is played".
-    Card 10 Cave Paintings (ours): 4 Progress Points; card 14 Imitation (ours): cost 1, copies it."""
+    Card 10 Cave Paintings (ours): cost 1, 7 Progress Points; card 14 Imitation (ours): cost 1, copies it."""
     doc = plain(2, "end_cards", age=1, sets="yellow+green")
     give(doc, RED, 10)
     give(doc, GREEN, 14)
@@ -236,7 +236,7 @@ def test_copy_an_end_of_age_card_at_the_reveal() -> None:
     s.apply(GREEN, ("done",))  # Green keeps Imitation in hand for the reveal
     assert s.to_move() == [GREEN] and s.legal_actions(GREEN) == [("copy", 14), ("discard", 14), ("pass",)]
     s.apply(GREEN, ("copy", 14))
-    assert s.pp == [[4], [4]]
+    assert s.pp == [[7], [7]]
     assert s.coins == [0, 0] and s.hands == [[], []]
 
 
@@ -270,8 +270,8 @@ def test_a_copy_card_is_not_offered_without_its_cost_nor_for_a_city_card() -> No
         # 30 Offerings: 2 PP per Region of another Continent (at most 6); Genesia does not count
         (30, ("Green 1a", "Green Homeland", "Centre", "Red 1a"), 4),
         (30, ("Green 1a", "Green 1b", "Green 2a", "Green 2b"), 6),
-        # 18 Burial Mound: 2 PP per City you have (at most 8)
-        (18, (), 4),
+        # 18 Burial Mound: 3 PP per City you have (at most 8)
+        (18, (), 6),
     ],
 )
 def test_end_of_age_points_per_unit_with_their_cap(card: int, names: tuple[str, ...], pp: int) -> None:
@@ -533,8 +533,8 @@ def test_recruit_cost_card_lasts_the_age_in_growth_and_expansion() -> None:
 
 
 def test_highways_no_right_of_way_for_a_stack_in_age_3() -> None:
-    """Card 86 Highways (ours): "This Age, you pay no Right of Way"; the move itself is still paid (1
-    Coin per stack per Region in Age III)."""
+    """Card 86 Highways (ours): "This Age, you pay no Right of Way; 6 free Moves"; the move itself is still
+    paid (1 Coin per stack per Region in Age III), out of the free Moves first."""
     doc = plain(2, "expansion", age=3, sets="red+blue")
     give(doc, RED, 86)
     home = region(doc, "Red Homeland")
@@ -546,7 +546,7 @@ def test_highways_no_right_of_way_for_a_stack_in_age_3() -> None:
     s.apply(RED, ("play", 86))
     s.apply(RED, ("move", home, region(s, "Red 2b")))
     s.apply(RED, ("clans", 4))
-    assert s.coins == [0, 0] and s.clans[RED][region(s, "Red 2b")] == 4
+    assert s.coins == [3 - 1, 0] and s.credit[RED] == 6 - 2 and s.clans[RED][region(s, "Red 2b")] == 4
 
 
 def test_builders_two_cities_where_you_have_a_clan_and_not_where_a_city_stands() -> None:
