@@ -734,9 +734,9 @@ def _search_key(
 def moves_worth_weighing(s: GenesiaState, p: int, legal: list[Action]) -> list[Action]:
     """What a bot weighs at p's Expansion decision: every action but the moves into a Region p already
     occupies and the entries into an opponent's Region in transit. By the evaluation a move gains only
-    where it takes a new Region (its Clans stay on the board, its Coins are spent), and a move ending in
-    a Region p holds already, or one whose route the mover picks Region by Region, is priced above the
-    cheapest move there; in four-greedy games (seeds 700-703) the greedy bot played 4 such moves in 333
+    where it takes a new Region (its Clans stay on the board, its Coins are spent), and a route picked
+    Region by Region in transit reaches no Region that a move along the cheapest path does not reach for
+    as little; in four-greedy games (seeds 700-703) the greedy bot played 4 such moves in 333
     Expansion decisions, and they are half the list in Age III (docs/bots.md, Genesia session 43). Reads
     the board only (public)."""
     row = s.clans[p]
