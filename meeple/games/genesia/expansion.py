@@ -729,3 +729,22 @@ def _search_key(
     cap = coins + s.credit[p]
     got = _CAPPED.get(key)
     return charged, key, coins, cap, (got[1] if got is not None and got[0] >= cap else None)
+
+
+def moves_worth_weighing(s: GenesiaState, p: int, legal: list[Action]) -> list[Action]:
+    """What a bot weighs at p's Expansion decision: every action but the moves into a Region p already
+    occupies and the entries into an opponent's Region in transit. By the evaluation a move gains only
+    where it takes a new Region (its Clans stay on the board, its Coins are spent), and a route picked
+    Region by Region in transit reaches no Region that a move along the cheapest path does not reach for
+    as little; in four-greedy games (seeds 700-703) the greedy bot played 4 such moves in 333
+    Expansion decisions, and they are half the list in Age III (docs/bots.md, Genesia session 43). Reads
+    the board only (public)."""
+    row = s.clans[p]
+    out = []
+    for a in legal:
+        if a[0] == "move":
+            dst = a[2]
+            if row[dst] or s.towns[p] >> dst & 1 or not can_stop(s, p, dst):
+                continue
+        out.append(a)
+    return out

@@ -35,6 +35,7 @@ _ONE_ACTOR = frozenset({"growth", "expansion", "assault", "turn_order"})
 # Expansion actions that change only the acting people's Clans and Coins (moves, steps, recruiting,
 # discarding): the other peoples' occupancy is unchanged after them
 _OWN_ONLY = frozenset({"move", "clans", "step", "recruit", "discard"})
+_MOVE_STEPS = ("count", "transit")  # the pending steps of a move begun
 # _OTHER_CITY[peoples][p][c]: 1 if a City owned by c (-1 = none, the last item) is another people's
 _OTHER_CITY = [[tuple(int(c != p) for c in range(n)) + (0,) for p in range(n)] for n in range(6)]
 # assault stages (state.asl[4])
@@ -237,6 +238,18 @@ class GenesiaState(State):
         if ph == "end_cards":  # the solo game: one people after the other
             return cards.playable(self, p, "F") + cards.discards(self, p) + [("done",)]
         return []
+
+    def bot_actions(self, player: int) -> list[Action]:
+        legal = self.legal_actions(player)
+        if self.phase == "expansion" and not self.pend and len(legal) > 1:
+            return expansion.moves_worth_weighing(self, self.order[self.turn], legal)
+        return legal
+
+    def choice_under_way(self, player: int) -> bool:
+        # a move's number of Clans (or its next Region in transit): the move (from, to) changed nothing yet,
+        # so judged by itself every move tied with the position before it, and the greedy bot's look at
+        # follow-ups met a number of Clans drawn at random from a wide Expansion's sample
+        return self.phase == "expansion" and bool(self.pend) and self.pend[-1][0] in _MOVE_STEPS
 
     def _apply(self, player: int, action: Action) -> None:
         self._dispatch(player, action)
