@@ -780,15 +780,14 @@ def kept_worth(s: RioState, k: int, left: int, fixed: dict) -> float:
 def _worth_given(s: RioState, deal: list[int]) -> float:
     """What the maker gives less what it asks for, by the goods' flat worths (`goods_worth`): which side
     a deal likely costs (only the order of `best_deal`'s weighing depends on it)."""
-    scores = office_scores(s)
     given = 0.0
     for side, sign in ((GIVE, 1), (ASK, -1)):
         for k in range(4):
-            given += sign * deal[side + k] * GOODS_WORTH[k]
+            given += sign * goods_worth(s, k, deal[side + k])
         bits = deal[side + OFFICE_BITS]
         for o in range(12):
             if (bits >> o) & 1:
-                given += sign * scores[o]
+                given += sign * goods_worth(s, 4 + o, 1)
     return given
 
 
