@@ -120,6 +120,11 @@ def record() -> dict[str, list[list]]:
 # new Regions only, and a move's number of Clans is a step of the move begun, `choice_under_way`): the third
 # position, Age III's Expansion: the default case moves 36 to 19 where it discarded, the research case
 # recruits where it moved; the other moves and the hints as they were), on purpose.
+# Session 44: Genesia's two cases again (issue 50, the card audit's third round, RULES.md "Card values":
+# Burial Mound 6 PP a City, War or Peace's Clan in the Assault it opens; the estimate's Homeland City for a
+# "per City" card, War or Peace at 2 Clans): the seeded positions after the first are other positions, so
+# their moves (an Expansion move, an Age III card played, an Age III draft pick) and iterations move; the
+# first position's move and the hints as they were, on purpose.
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -144,9 +149,9 @@ EXPECTED: dict[str, list[list]] = {
     ],
     "genesia mcts:iterations=200": [
         [["recruit", 10], 200],
-        [["draft", 62], 200],
-        [["move", 36, 19], 200],
-        [["discard", 73], 200],
+        [["move", 13, 11], 200],
+        [["play", 62], 200],
+        [["draft", 78], 192],
         [[["recruit", 10], 0.078947], [["done"], 0.027778], [["discard", 34], 0.060606]],
     ],
     "riodelaplata mcts:iterations=6": [
@@ -172,9 +177,9 @@ EXPECTED: dict[str, list[list]] = {
     ],
     "genesia mcts:iterations=100,temp=5,reward=win,depth=8,early=0": [
         [["play", 34], 100],
-        [["draft", 62], 100],
-        [["recruit", 20], 100],
-        [["discard", 73], 100],
+        [["move", 0, 1], 100],
+        [["play", 61], 100],
+        [["draft", 71], 100],
         [[["done"], 0.0], [["discard", 48], 0.111111], [["recruit", 10], 0.0]],
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [

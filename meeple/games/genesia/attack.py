@@ -93,6 +93,12 @@ def choose_tile(s: GenesiaState, player: int, war: bool) -> None:
     settle(s)
 
 
+# War or Peace (the one card of kind `equal_attack`): the Clans the defender first loses in its holder's
+# Assault launched with as many Clans as the attacked Region holds, the case only the card opens (RULES.md
+# "Card values", the third round; 0 in the data of before 2026-12-07: such an Assault emptied both Regions)
+EQUAL_FIRST = max((c.n for c in CARDS_BY_NO if c and c.kind == "equal_attack"), default=0)
+
+
 def targets(s: GenesiaState, p: int, first: bool = False) -> list[tuple[int, int]]:
     """(attacking, attacked) Region pairs: adjacent; the attacked one occupied by an opponent's Clans
     and/or City, not a Homeland, with fewer Clans (zero allowed) than your Clans in the attacking one.
@@ -250,6 +256,8 @@ def declare(s: GenesiaState, p: int, src: int, dst: int) -> None:
             regions=[src, dst],
         )
     net = s.bonus[p] - s.guard[o]
+    if s.equal[p] and s.clans[o][dst] == s.clans[p][src]:
+        net += EQUAL_FIRST
     if net > 0:
         _lose(s, o, dst, net, "Growth+Attack cards")
     elif net < 0:

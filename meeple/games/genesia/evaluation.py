@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from .attack import SIEGE
+from .attack import EQUAL_FIRST, SIEGE
 from .bitsets import members, reach
 from .cards import DISCARD_COINS, count
 from .data import CARDS_BY_NO, DATA
@@ -52,7 +52,8 @@ COPY_EXTRA = 2
 RECRUITS = 6
 # the Clans a card changes in an Assault: the defence cards that cancel it save the Clans an attacker
 # would engage (at least as many as the defender has there: ours, 2); the Nobel Peace Prize keeps the
-# holder out of every Assault of the Age (ours, 2); "attack a Region with as many Clans" (ours, 1)
+# holder out of every Assault of the Age (ours, 2); "attack a Region with as many Clans" (ours, 1), and in
+# such an Assault the Clan the defender first loses (War or Peace's EQUAL_FIRST, since 2026-12-07)
 CANCEL_CLANS = 2
 NOBEL_CLANS = 2
 EQUAL_CLANS = 1
@@ -104,13 +105,21 @@ def secured(s: GenesiaState, p: int) -> float:
 def region_count(s: GenesiaState, p: int, what: str) -> int:
     """What a "per" card counts for p (cards.count) when it is played: Regions as many as p's Clans on the
     board can hold, Cities as step 1 of the End of the Age leaves them (a free City in each Region
-    without one where p has 2 Clans, before the cards are played)."""
+    without one where p has 2 Clans, before the cards are played; while recruiting is open, one in p's
+    Homeland)."""
     n = count(s, p, what)
     if what == "region":  # each Clan on the board may hold a Region of its own by then
         n = max(n, s.placed[p])
     elif what == "city":
         row = s.clans[p]
         free = sum(1 for r, k in enumerate(row) if k >= 2 and not s.towns[p] >> r & 1 and s.may_build(p, r))
+        home = s.board.homelands[p]
+        if row[home] < 2 and s.may_build(p, home) and _STEP.get(s.phase, _LATE) <= 2:
+            # while recruiting is open, its Homeland's too: recruits are "always placed either on your
+            # Homeland or in one of your Cities", and four-greedy seats had a City there at the End of Age I
+            # in 141 of 160 seat-Ages (ours, session 44; until then a "per City" card counted no City in
+            # Age I's draft, where nobody has a Clan yet, and Burial Mound was never picked)
+            free += 1
         n = min(20, n + free)
     return n
 
@@ -152,7 +161,7 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
     elif kind == "nobel":
         v += NOBEL_CLANS * clan
     elif kind == "equal_attack":
-        v += EQUAL_CLANS * clan
+        v += (EQUAL_CLANS + EQUAL_FIRST) * clan
     elif kind == "copy":
         v += (DISCARD_COINS + COPY_EXTRA) * coin
     return v
@@ -342,7 +351,7 @@ def effects_value(s: GenesiaState, p: int, w: tuple[float, float, float, float])
         v += s.credit[p] * coin + s.rowfree[p] * ROW_SAVED * coin
         v += recruits_saved(s, p, s.rcost[p]) * coin
     if step <= 3:
-        v += (s.bonus[p] + s.guard[p] + NOBEL_CLANS * s.nobel[p] + EQUAL_CLANS * s.equal[p]) * clan
+        v += (s.bonus[p] + s.guard[p] + NOBEL_CLANS * s.nobel[p] + (EQUAL_CLANS + EQUAL_FIRST) * s.equal[p]) * clan
     return v
 
 

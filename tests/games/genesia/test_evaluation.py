@@ -115,12 +115,33 @@ def test_playing_an_invention_banks_its_progress_for_every_age_still_to_score():
 
 def test_an_end_of_age_card_counts_the_cities_the_end_of_the_age_builds_first():
     """End of the Age: step 1 builds a free City where you have 2 Clans, step 2 plays the cards. Burial
-    Mound (18, free): 3 Progress Points per City (at most 8); with 2 Clans in each of two Regions, 6."""
+    Mound (18, free): 6 Progress Points per City (at most 8); with 2 Clans in Red 1a and Red's City in its
+    Homeland already, 6 (2 Cities at the End: 12, capped at 8)."""
     doc = phase_doc(3, "expansion")
-    doc["clans"][RED] = {"Red 1a": 2, "Red 1b": 2}
+    doc["clans"][RED] = {"Red 1a": 2}
+    doc["home_cities"] = [[region(doc, "Red Homeland")], [], []]
     coin, share, _, _ = evaluation.WEIGHTS[1]
     later = evaluation.CARRIED[2]  # its discard at the End of the Age: Coins carried into Age II
+    assert held_value(doc, RED, 18) == pytest.approx(4 * coin + share * max(0.0, 8 - 4 * later))
+    doc = phase_doc(3, "expansion")
+    doc["clans"][RED] = {"Red Homeland": 2}  # its Homeland's City only: 6
     assert held_value(doc, RED, 18) == pytest.approx(4 * coin + share * max(0.0, 6 - 4 * later))
+
+
+def test_a_per_city_card_counts_its_holders_homeland_city_while_recruiting_is_open():
+    """Recruits "are always placed either on your Homeland or in one of your Cities", and step 1 of the End
+    of the Age builds a City "in each Region ... that you occupy with at least 2 Clans": while recruiting is
+    open (the draft, Growth, the Expansion) a "per City" card counts the City its holder's Homeland will
+    have (ours: 141 of 160 four-greedy seats had it at the End of Age I); once the Expansion is over, only
+    the Cities the board holds. Burial Mound (18) with no Clan on the board: 6 PP in Growth, none at the End
+    of the Age (before session 44 none in Growth either, so it was never picked in Age I's draft)."""
+    coin, share, _, _ = evaluation.WEIGHTS[1]
+    later = evaluation.CARRIED[2]
+    assert held_value(phase_doc(3, "growth"), RED, 18) == pytest.approx(4 * coin + share * max(0.0, 6 - 4 * later))
+    doc = phase_doc(3, "end_cards")
+    give(doc, RED, 18)
+    s = load_doc(doc)
+    assert evaluation.card_extra(s, RED, 18, evaluation.weights(s)) == 0.0
 
 
 def test_the_cards_picked_in_the_draft_count_as_the_hand():

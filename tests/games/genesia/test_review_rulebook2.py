@@ -270,8 +270,9 @@ def test_a_copy_card_is_not_offered_without_its_cost_nor_for_a_city_card() -> No
         # 30 Offerings: 2 PP per Region of another Continent (at most 6); Genesia does not count
         (30, ("Green 1a", "Green Homeland", "Centre", "Red 1a"), 4),
         (30, ("Green 1a", "Green 1b", "Green 2a", "Green 2b"), 6),
-        # 18 Burial Mound: 3 PP per City you have (at most 8)
-        (18, (), 6),
+        # 18 Burial Mound: 6 PP per City you have (at most 8; 3 a City until the card audit's third round):
+        # 2 Cities, 12 capped at 8
+        (18, (), 8),
     ],
 )
 def test_end_of_age_points_per_unit_with_their_cap(card: int, names: tuple[str, ...], pp: int) -> None:
