@@ -20,7 +20,7 @@ from .views import PENDING, PHASES, problems
 class Genesia(Game):
     id = "genesia"
     title = "Genesia"
-    version = "2"  # the card audit's second round: 16 cards' numbers changed (RULES.md, "Rules versions")
+    version = "3"  # the card audit's third round: Burial Mound and War or Peace changed (RULES.md, "Rules versions")
     min_players = 1
     max_players = 5
     seat_names = SEATS
