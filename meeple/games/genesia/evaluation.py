@@ -56,7 +56,7 @@ RECRUITS = 6
 # such an Assault the Clan the defender first loses (War or Peace's EQUAL_FIRST, since 2026-12-07)
 CANCEL_CLANS = 2
 NOBEL_CLANS = 2
-EQUAL_CLANS = 1
+EQUAL_CLANS = 1 + EQUAL_FIRST
 
 # What a City saves the Clans recruited in it ("placed either on your Homeland or in one of your Cities (in
 # Age II or Age III)"): the Moves from the Homeland to it, 1 Coin per Clan a Move in Age II, per stack in
@@ -161,7 +161,7 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
     elif kind == "nobel":
         v += NOBEL_CLANS * clan
     elif kind == "equal_attack":
-        v += (EQUAL_CLANS + EQUAL_FIRST) * clan
+        v += EQUAL_CLANS * clan
     elif kind == "copy":
         v += (DISCARD_COINS + COPY_EXTRA) * coin
     return v
@@ -351,7 +351,7 @@ def effects_value(s: GenesiaState, p: int, w: tuple[float, float, float, float])
         v += s.credit[p] * coin + s.rowfree[p] * ROW_SAVED * coin
         v += recruits_saved(s, p, s.rcost[p]) * coin
     if step <= 3:
-        v += (s.bonus[p] + s.guard[p] + NOBEL_CLANS * s.nobel[p] + (EQUAL_CLANS + EQUAL_FIRST) * s.equal[p]) * clan
+        v += (s.bonus[p] + s.guard[p] + NOBEL_CLANS * s.nobel[p] + EQUAL_CLANS * s.equal[p]) * clan
     return v
 
 
