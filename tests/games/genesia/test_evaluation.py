@@ -11,7 +11,7 @@ from meeple.engine.registry import load
 from meeple.games.genesia import evaluation
 from meeple.games.genesia.data import DATA
 
-from .helpers import RED, give, no_objectives, phase_doc, region
+from .helpers import GREEN, RED, give, no_objectives, phase_doc, region
 from .helpers import load as load_doc
 
 
@@ -380,6 +380,37 @@ def test_at_the_end_of_age_one_the_greedy_bot_plays_totem_for_coins_carried_into
     s = load_doc(doc)
     assert 6 * evaluation.end_coin(s) < 6 < 6 * evaluation.WEIGHTS[2][0]
     assert GreedyBot(seed=0).act(s, RED) == ("play", 23)
+
+
+def test_an_end_of_age_card_chosen_to_be_played_counts_as_the_reveal_will_play_it():
+    """Step 2 of the End of the Age is secret and simultaneous: a card chosen to be played stays in the hand
+    until every people is ready, then the reveal plays it; one chosen to be discarded, or left in the hand
+    of a people that is ready, is discarded. Red (Totem, 23: 7 Progress Points for 2 Coins), with Green
+    still choosing, counts Totem chosen to be played at its whole worth above its discard, and Totem
+    discarded, or left when Red is done, at its discard alone. Until session 45 all three kept the hand
+    share of that worth, and the greedy bot chose among them at random (unless its choice was the last)."""
+    from meeple.bots.greedy import GreedyBot
+
+    doc = no_objectives(phase_doc(4, "end_cards"))
+    doc["coins"][RED] = 6
+    give(doc, RED, 23)
+    give(doc, GREEN, 10)
+    s = load_doc(doc)
+    share = evaluation.WEIGHTS[1][1]
+    gain = 7 - (2 + 4) * evaluation.end_coin(s)
+    assert gain > 0
+    before = s.evaluate()[RED]
+
+    def change(action: tuple) -> float:
+        d = s.clone()
+        d.apply(RED, action)
+        return d.evaluate()[RED] - before
+
+    assert change(("play", 23)) == pytest.approx((1 - share) * gain)
+    assert change(("discard", 23)) == pytest.approx(-share * gain)
+    assert change(("done",)) == pytest.approx(-share * gain)
+    ranked = GreedyBot(seed=0).rank_actions(s, RED)
+    assert ranked[0][0] == ("play", 23) and ranked[0][1] > ranked[1][1]
 
 
 def _palisade(phase: str, coins: int, clans: dict[str, int], turn: int = 0) -> dict:
