@@ -26,7 +26,7 @@ import json
 from typing import TYPE_CHECKING
 
 from .attack import EQUAL_FIRST, SIEGE
-from .bitsets import members, reach
+from .bitsets import members, reach, reach_levels
 from .cards import DISCARD_COINS, count
 from .data import CARDS_BY_NO, DATA
 from .expansion import occupancy, stop_bits
@@ -67,6 +67,10 @@ EQUAL_CLANS = 1 + EQUAL_FIRST
 # recruits have Regions to take nearer).
 CITY_RECRUITS = 2
 CITY_MOVES = 3
+# The Regions of another Continent a "per" card counts, at most, where its holder's Clans can still move
+# there before it is played: RULES.md "Card values" prices such a card at 3 (the first round's Spice Route
+# position). Four-greedy seats held 1.2 of them at the end of Age II's Expansion (session 45).
+FOREIGN_REGIONS = 3
 
 # the phases of an Age in their order (the objective choice and the draft come before Growth)
 _STEP = {"objective": 0, "draft": 0, "growth": 1, "expansion": 2, "war_peace": 3, "assault": 3, "end_cards": 4}
@@ -123,6 +127,34 @@ def region_count(s: GenesiaState, p: int, what: str) -> int:
             # Age I's draft, where nobody has a Clan yet, and Burial Mound was never picked)
             free += 1
         n = min(20, n + free)
+    elif what == "foreign" and n < FOREIGN_REGIONS and not expansion_turn_over(s, p):
+        n = min(FOREIGN_REGIONS, n + foreign_within(s, p, s.coins[p] + s.credit[p]))
+    return n
+
+
+def foreign_within(s: GenesiaState, p: int, budget: int) -> int:
+    """The Regions of another Continent p does not occupy where its Clans can stop in its Expansion turn
+    with `budget` Coins ("1 Coin per Move", a Right of Way 1 more), one Clan moved into each from where p's
+    Clans stand or from its Homeland, the nearest first; at most p's Clans on the board. Until session 45
+    a "per foreign Region" card counted only the Regions held as the board stood: in Age II's draft a seat
+    held none (its Clans are 4 Moves or more from another Continent), so Spice Route was worth its discard
+    alone, left as a pack's last cards, and sold in Growth when picked."""
+    b = s.board
+    others, charged = occupancy(s, p)
+    targets = b.foreign_bits[p] & stop_bits(s, p, others) & ~s.presence[p]
+    levels = [reach_levels(b, src, charged, budget) for src in members(s.presence[p] | 1 << b.homelands[p])]
+    seen = n = 0
+    for c in range(1, budget + 1):
+        got = 0
+        for lv in levels:
+            got |= lv[c if c < len(lv) else -1]
+        new = got & targets & ~seen
+        seen |= new
+        for _ in range(new.bit_count()):
+            if budget < c or n >= s.placed[p]:
+                return n
+            budget -= c
+            n += 1
     return n
 
 

@@ -476,3 +476,25 @@ def test_the_greedy_bot_keeps_palisade_through_age_ones_growth():
     played = _greedy_phase(s, RED, "growth")
     assert 13 in s.hands[RED], played
     assert s.coins[RED] >= 2 + 2, played
+
+
+def test_a_per_foreign_region_card_counts_the_regions_its_holders_clans_can_still_reach():
+    """Spice Route (42, Age II, Expansion: "Take 2 Coins per Region of another Continent you occupy") held
+    in Age II's Growth by Red, 3 Clans in its Homeland and no Region of another Continent: the nearest are
+    4 Moves away ("1 Coin per Move"), so 15 Coins take a Clan into 3 of them (4 + 4 + 5 Moves), at most
+    `FOREIGN_REGIONS`; 7 Coins take one. Until session 45 the card counted the Regions held as the board
+    stood, none here: worth its discard alone, it was left as a pack's last cards and never played in 200
+    four-greedy games."""
+    doc = no_objectives(phase_doc(4, "growth", age=2))
+    home = load_doc(doc).board.homelands[RED]
+    doc["clans"][RED][home] = 3
+    doc["coins"][RED] = 15
+    give(doc, RED, 42)
+    s = load_doc(doc)
+    w = evaluation.weights(s)
+    assert evaluation.region_count(s, RED, "foreign") == evaluation.FOREIGN_REGIONS == 3
+    assert evaluation.card_extra(s, RED, 42, w) == pytest.approx((2 * 3 - 4) * w[0])
+    doc["coins"][RED] = 7
+    s = load_doc(doc)
+    assert evaluation.region_count(s, RED, "foreign") == 1
+    assert evaluation.card_extra(s, RED, 42, w) == 0.0
