@@ -8,7 +8,9 @@ not points yet, in points by the end of the game:
 - each card in hand (or picked in the draft) by what the rulebook says it can still do: it can always be
   discarded for 4 Coins ("At any time, you can discard your cards for 4 Coins each"), and while its
   phase of this Age is still to come, played for its effect less its cost; the part of the effect above
-  the discard counts at the Age's `hand` share (a card held may not be played well);
+  the discard counts at the Age's `hand` share (a card held may not be played well); at the End of the
+  Age a people's own secret choice counts as the reveal will carry it out (a card chosen to be played at
+  its whole worth, one chosen to be discarded, or left by a people that is ready, at its discard);
 - this Age's effects of cards already played that are still to be used: free Moves, no Right of Way,
   cheaper recruiting, Clans an Assault takes or saves;
 - an Assault under way, until its losses are chosen, as the attacker will end it (the Clans each side
@@ -24,7 +26,7 @@ import json
 from typing import TYPE_CHECKING
 
 from .attack import EQUAL_FIRST, SIEGE
-from .bitsets import members, reach
+from .bitsets import members, reach, reach_levels
 from .cards import DISCARD_COINS, count
 from .data import CARDS_BY_NO, DATA
 from .expansion import occupancy, stop_bits
@@ -65,6 +67,10 @@ EQUAL_CLANS = 1 + EQUAL_FIRST
 # recruits have Regions to take nearer).
 CITY_RECRUITS = 2
 CITY_MOVES = 3
+# The Regions of another Continent a "per" card counts, at most, where its holder's Clans can still move
+# there before it is played: RULES.md "Card values" prices such a card at 3 (the first round's Spice Route
+# position). Four-greedy seats held 1.2 of them at the end of Age II's Expansion (session 45).
+FOREIGN_REGIONS = 3
 
 # the phases of an Age in their order (the objective choice and the draft come before Growth)
 _STEP = {"objective": 0, "draft": 0, "growth": 1, "expansion": 2, "war_peace": 3, "assault": 3, "end_cards": 4}
@@ -121,6 +127,34 @@ def region_count(s: GenesiaState, p: int, what: str) -> int:
             # Age I's draft, where nobody has a Clan yet, and Burial Mound was never picked)
             free += 1
         n = min(20, n + free)
+    elif what == "foreign" and n < FOREIGN_REGIONS and not expansion_turn_over(s, p):
+        n = min(FOREIGN_REGIONS, n + foreign_within(s, p, s.coins[p] + s.credit[p]))
+    return n
+
+
+def foreign_within(s: GenesiaState, p: int, budget: int) -> int:
+    """The Regions of another Continent p does not occupy where its Clans can stop in its Expansion turn
+    with `budget` Coins ("1 Coin per Move", a Right of Way 1 more), one Clan moved into each from where p's
+    Clans stand or from its Homeland, the nearest first; at most p's Clans on the board. Until session 45
+    a "per foreign Region" card counted only the Regions held as the board stood: in Age II's draft a seat
+    held none (its Clans are 4 Moves or more from another Continent), so Spice Route was worth its discard
+    alone, left as a pack's last cards, and sold in Growth when picked."""
+    b = s.board
+    others, charged = occupancy(s, p)
+    targets = b.foreign_bits[p] & stop_bits(s, p, others) & ~s.presence[p]
+    levels = [reach_levels(b, src, charged, budget) for src in members(s.presence[p] | 1 << b.homelands[p])]
+    seen = n = 0
+    for c in range(1, budget + 1):
+        got = 0
+        for lv in levels:
+            got |= lv[c if c < len(lv) else -1]
+        new = got & targets & ~seen
+        seen |= new
+        for _ in range(new.bit_count()):
+            if budget < c or n >= s.placed[p]:
+                return n
+            budget -= c
+            n += 1
     return n
 
 
@@ -251,9 +285,47 @@ def card_extra(s: GenesiaState, p: int, c: int, w: tuple[float, float, float, fl
     card = CARDS_BY_NO[c]
     if card.kind in ("offence", "defence") and in_assault(s, p, card.kind):
         return 0.0
-    coin = end_coin(s) if played_after_expansion(card) else w[0]
-    extra = effect_value(s, p, card, w) - (card.cost + DISCARD_COINS) * coin
+    extra = card_gain(s, p, card, w)
     return extra if extra > 0 else 0.0
+
+
+def card_gain(s: GenesiaState, p: int, card: Card, w: tuple[float, float, float, float]) -> float:
+    """What playing `card` gives p above its discard: its effect less its cost and the 4 Coins of the
+    discard (Coins of the next Age for a card played after the Expansion)."""
+    coin = end_coin(s) if played_after_expansion(card) else w[0]
+    return effect_value(s, p, card, w) - (card.cost + DISCARD_COINS) * coin
+
+
+def choosing_end_cards(s: GenesiaState) -> bool:
+    """Step 2 of the End of the Age, played at once by all ("simultaneously"): each people's secret list
+    of the cards it plays and discards (`s.chosen`), carried out at the reveal."""
+    return s.phase == "end_cards" and not s.solo
+
+
+def open_cards(s: GenesiaState, p: int) -> list[int]:
+    """p's cards whose fate is still open. At the End of the Age's secret choice a card p chose to play
+    or to discard is settled, and once p is ready the rest of its hand is discarded at the reveal, but
+    for a copy card, which a copy window of the reveal may still play."""
+    cards = held(s, p)
+    if not choosing_end_cards(s):
+        return cards
+    chosen = [abs(x) for x in s.chosen[p]]
+    ready = s.ready[p]
+    return [c for c in cards if c not in chosen and (not ready or CARDS_BY_NO[c].kind == "copy")]
+
+
+def chosen_worth(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> float:
+    """The End-of-Age cards p chose to play, at their whole worth above their discard: they stay in the
+    hand until every people is ready, then the reveal plays them (one that a copy paid meanwhile leaves
+    unaffordable is discarded instead). Until session 45 such a card kept its hand share, so the greedy
+    bot valued playing it, discarding it and being done alike unless its own choice was the last."""
+    if not choosing_end_cards(s):
+        return 0.0
+    v = 0.0
+    for x in s.chosen[p]:
+        if x > 0:
+            v += card_gain(s, p, CARDS_BY_NO[x], w)
+    return v
 
 
 def _distances(b: Board, side: int) -> tuple[int, ...]:
@@ -362,10 +434,10 @@ def held(s: GenesiaState, p: int) -> list[int]:
 
 def terms(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
     """What the Age's four weights apply to: Coins (with the 4 Coins each card held can be discarded for),
-    Clans on the board, Cities, and the cards' worth above their discard."""
+    Clans on the board, Cities, and the worth above their discard of the cards whose fate is open."""
     cards = held(s, p)
     extra = 0.0
-    for c in cards:
+    for c in open_cards(s, p):
         extra += card_extra(s, p, c, w)
     return s.coins[p] + DISCARD_COINS * len(cards), s.placed[p], s.towns[p].bit_count(), extra
 
@@ -380,7 +452,8 @@ def people_value(s: GenesiaState, p: int) -> float:
     w = weights(s)
     coins, clans, cities, extra = terms(s, p, w)
     coin, share, clan, city = w
-    return secured(s, p) + effects_value(s, p, w) + city_worth(s, p, w) + coin * coins + clan * clans + city * cities + share * extra
+    v = secured(s, p) + effects_value(s, p, w) + city_worth(s, p, w) + chosen_worth(s, p, w)
+    return v + coin * coins + clan * clans + city * cities + share * extra
 
 
 def region_worth(s: GenesiaState, p: int, r: int) -> int:

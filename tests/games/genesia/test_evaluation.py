@@ -11,7 +11,7 @@ from meeple.engine.registry import load
 from meeple.games.genesia import evaluation
 from meeple.games.genesia.data import DATA
 
-from .helpers import RED, give, no_objectives, phase_doc, region
+from .helpers import GREEN, RED, give, no_objectives, phase_doc, region
 from .helpers import load as load_doc
 
 
@@ -382,6 +382,37 @@ def test_at_the_end_of_age_one_the_greedy_bot_plays_totem_for_coins_carried_into
     assert GreedyBot(seed=0).act(s, RED) == ("play", 23)
 
 
+def test_an_end_of_age_card_chosen_to_be_played_counts_as_the_reveal_will_play_it():
+    """Step 2 of the End of the Age is secret and simultaneous: a card chosen to be played stays in the hand
+    until every people is ready, then the reveal plays it; one chosen to be discarded, or left in the hand
+    of a people that is ready, is discarded. Red (Totem, 23: 7 Progress Points for 2 Coins), with Green
+    still choosing, counts Totem chosen to be played at its whole worth above its discard, and Totem
+    discarded, or left when Red is done, at its discard alone. Until session 45 all three kept the hand
+    share of that worth, and the greedy bot chose among them at random (unless its choice was the last)."""
+    from meeple.bots.greedy import GreedyBot
+
+    doc = no_objectives(phase_doc(4, "end_cards"))
+    doc["coins"][RED] = 6
+    give(doc, RED, 23)
+    give(doc, GREEN, 10)
+    s = load_doc(doc)
+    share = evaluation.WEIGHTS[1][1]
+    gain = 7 - (2 + 4) * evaluation.end_coin(s)
+    assert gain > 0
+    before = s.evaluate()[RED]
+
+    def change(action: tuple) -> float:
+        d = s.clone()
+        d.apply(RED, action)
+        return d.evaluate()[RED] - before
+
+    assert change(("play", 23)) == pytest.approx((1 - share) * gain)
+    assert change(("discard", 23)) == pytest.approx(-share * gain)
+    assert change(("done",)) == pytest.approx(-share * gain)
+    ranked = GreedyBot(seed=0).rank_actions(s, RED)
+    assert ranked[0][0] == ("play", 23) and ranked[0][1] > ranked[1][1]
+
+
 def _palisade(phase: str, coins: int, clans: dict[str, int], turn: int = 0) -> dict:
     """Red (first in turn order) holds Palisade (13, Expansion, 2 Coins: "Build 1 City in a Region where
     you have a Clan") alone, in `phase` of Age I, with `coins` and Clans in the named Regions."""
@@ -445,3 +476,25 @@ def test_the_greedy_bot_keeps_palisade_through_age_ones_growth():
     played = _greedy_phase(s, RED, "growth")
     assert 13 in s.hands[RED], played
     assert s.coins[RED] >= 2 + 2, played
+
+
+def test_a_per_foreign_region_card_counts_the_regions_its_holders_clans_can_still_reach():
+    """Spice Route (42, Age II, Expansion: "Take 2 Coins per Region of another Continent you occupy") held
+    in Age II's Growth by Red, 3 Clans in its Homeland and no Region of another Continent: the nearest are
+    4 Moves away ("1 Coin per Move"), so 15 Coins take a Clan into 3 of them (4 + 4 + 5 Moves), at most
+    `FOREIGN_REGIONS`; 7 Coins take one. Until session 45 the card counted the Regions held as the board
+    stood, none here: worth its discard alone, it was left as a pack's last cards and never played in 200
+    four-greedy games."""
+    doc = no_objectives(phase_doc(4, "growth", age=2))
+    home = load_doc(doc).board.homelands[RED]
+    doc["clans"][RED][home] = 3
+    doc["coins"][RED] = 15
+    give(doc, RED, 42)
+    s = load_doc(doc)
+    w = evaluation.weights(s)
+    assert evaluation.region_count(s, RED, "foreign") == evaluation.FOREIGN_REGIONS == 3
+    assert evaluation.card_extra(s, RED, 42, w) == pytest.approx((2 * 3 - 4) * w[0])
+    doc["coins"][RED] = 7
+    s = load_doc(doc)
+    assert evaluation.region_count(s, RED, "foreign") == 1
+    assert evaluation.card_extra(s, RED, 42, w) == 0.0
