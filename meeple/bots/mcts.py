@@ -125,7 +125,8 @@ class MctsBot:
       the game's `forecast()` of the final scores (``forecast``), or that forecast with the searching
       player's own fit (``own``, `forecast(searcher)`). Kept for research: it is where a judge
       fitted to play plugs in without changing the greedy bot's evaluation (Río's forecast is
-      fitted to greedy games; as the judge it did not gain, docs/bots.md).
+      fitted to greedy games; as the judge it did not gain, docs/bots.md; Genesia's counts each
+      player at its own step of the Age: Coins kept past its Expansion turn as carried over).
     """
 
     def __init__(
