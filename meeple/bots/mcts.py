@@ -12,7 +12,8 @@ Each iteration:
    choice. Each player picks by UCB1 on their own reward, with availability counts (an action's
    exploration term counts only the visits in which it was legal in the determinization).
 3. **Expand** one new node (the first batch outcome not yet in the tree), then **roll out** for at
-   most `depth` decisions (or to the end of a round of play, `horizon`); the end position is scored
+   most `depth` decisions (or to the end of a round of play, `horizon`, or of the searcher's turn, `turn`);
+   the end position is scored
    by the result (game over) or by the game's `evaluate()` (cut off; or its `forecast()`, `judge`).
 4. **Back up** a reward vector in [0, 1], one entry per player (default `margin`: the lead over the
    best opponent scaled by the spread of the values), each player's statistics taking their own entry.
@@ -99,6 +100,9 @@ class MctsBot:
     - ``horizon`` (0): N: a rollout ends where the N-th round of play from the root's ends
       (`State.game_round()`), so every leaf is judged at the same point of play (Río: 1); games
       without rounds keep `depth`.
+    - ``turn`` (0): 1: a rollout ends where the searching player's turn does (the first position where
+      it is not to move), after `depth` decisions at most, so a leaf is judged once the turn's moves are
+      made, not in the middle of them. Kept for research (Genesia, whose turns are many small decisions).
     - ``tree`` (0: no limit): N: the tree grows at most N levels below the root (Río: 1, flat Monte
       Carlo over the root's actions).
     - ``prune`` (0): K: only the K root actions the greedy bot ranks best are searched, tried in its
@@ -125,7 +129,8 @@ class MctsBot:
       the game's `forecast()` of the final scores (``forecast``), or that forecast with the searching
       player's own fit (``own``, `forecast(searcher)`). Kept for research: it is where a judge
       fitted to play plugs in without changing the greedy bot's evaluation (Río's forecast is
-      fitted to greedy games; as the judge it did not gain, docs/bots.md).
+      fitted to greedy games; as the judge it did not gain, docs/bots.md; Genesia's counts each
+      player at its own step of the Age: Coins kept past its Expansion turn as carried over).
     """
 
     def __init__(
@@ -142,6 +147,7 @@ class MctsBot:
         rollout: str = "random",
         temp: float = 0.0,
         horizon: int = 0,
+        turn: int = 0,
         tree: int = 0,
         pick: str = "visits",
         crn: int = 0,
@@ -181,6 +187,12 @@ class MctsBot:
         if horizon < 0:
             raise ValueError(f"horizon must be 0 (rollouts of `depth` decisions) or more rounds, got {horizon}")
         self.horizon = horizon
+        # turn=1: a rollout ends where the searching player's turn does (`depth` its cap)
+        if turn not in (0, 1):
+            raise ValueError(f"turn must be 0 (rollouts of `depth` decisions) or 1 (to its end), got {turn}")
+        if turn and (memo or horizon):
+            raise ValueError("turn=1 ends a rollout by itself: not with memo=1 or horizon")
+        self.turn = bool(turn)
         self.tree = tree  # > 0: the tree grows at most this many levels below the root
         if pick not in PICKS:
             raise ValueError(f"pick must be one of {', '.join(PICKS)}, got {pick!r}")
@@ -497,6 +509,7 @@ class MctsBot:
             over, movers_of, legal_of, play = d.is_terminal, d.to_move, d.legal_actions, d._apply
             rnd = self._round
             game_round = d.game_round
+            mine = player if self.turn else -1  # turn=1: the searcher whose turn the rollout plays out
             while steps > 0 and not over():
                 if steps & 3 == 0 and clock() > deadline:
                     if rnd is not None and path and any(e[_V] for e in path[0][2].values()):
@@ -504,7 +517,10 @@ class MctsBot:
                     break
                 if rnd is not None and game_round() >= rnd:
                     break
-                p = movers_of()[0]
+                movers = movers_of()
+                if mine >= 0 and mine not in movers:
+                    break
+                p = movers[0]
                 legal = legal_of(p)
                 if not legal:
                     break

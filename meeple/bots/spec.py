@@ -90,6 +90,7 @@ BOTS: dict[str, BotKind] = {
             "rollout": Param(str, "how rollout moves are chosen", choices=ROLLOUTS),
             "prune": Param(int, "search only the K root actions the greedy bot ranks best (0: all; 1: the greedy move)", 0),
             "horizon": Param(int, "N > 0: rollouts end with the N-th round of play from the root's (1: the root's own), instead of after `depth` decisions (games with rounds)", 0),
+            "turn": Param(int, "1: rollouts end where the searching player's turn does (at most `depth` decisions)", 0, maximum=1),
             "tree": Param(int, "the levels the tree may grow below the root (0: no limit)", 0),
             "pick": Param(str, "which root action is played", choices=PICKS),
             "crn": Param(int, "1: the n-th iteration through each root action plays with the same future of chance", 0, maximum=1),

@@ -736,3 +736,42 @@ def _rio_greedy_game_at_turn(turn: int):
         p = s.to_move()[0]
         s.apply(p, bots[p].act(s, p))
     return s
+
+
+def _movers_scored(monkeypatch, player: int) -> list[bool]:
+    """Whether the searching player was to move in each position the search judged."""
+    import meeple.bots.mcts as mcts
+
+    real = mcts.outcome
+    scored: list[bool] = []
+
+    def spy(d, *args):
+        scored.append(player in d.to_move())
+        return real(d, *args)
+
+    monkeypatch.setattr(mcts, "outcome", spy)
+    return scored
+
+
+def test_turn_ends_every_rollout_where_the_searchers_turn_ends(monkeypatch):
+    """turn=1: a rollout goes on while the searching player is to move and stops at the first position
+    where it is not (at most `depth` decisions), so a Genesia leaf is judged once the searcher's Growth
+    turn (many small decisions: cards, recruits, `done`) is played out; with `depth` alone many leaves
+    fall in the middle of it."""
+    g = load("genesia")
+    s = g.new_state(4, 5)
+    greedy = make_bot("greedy", seed=1)
+    while s.phase != "growth":
+        q = s.to_move()[0]
+        s.apply(q, greedy.act(s, q))
+    p = s.to_move()[0]
+    scored = _movers_scored(monkeypatch, p)
+    make_bot("mcts:iterations=12,early=0,rollout=greedy,depth=20,turn=1", seed=4).act(s, p)
+    assert len(scored) == 12 and not any(scored), scored
+    scored.clear()
+    make_bot("mcts:iterations=12,early=0,rollout=greedy,depth=4", seed=4).act(s, p)
+    assert len(scored) == 12 and any(scored), scored
+    from meeple.bots.spec import BadBotSpec
+
+    with pytest.raises(BadBotSpec, match="turn=1"):
+        make_bot("mcts:iterations=12,rollout=greedy,memo=1,turn=1")

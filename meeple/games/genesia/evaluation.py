@@ -18,7 +18,12 @@ not points yet, in points by the end of the game:
 
 An effect is counted in the currencies the rulebook prices: Progress Points are points; a Clan is worth
 the Age's Clan weight, a Coin its Coin weight, a Move 1 Coin ("1 Coin per Move"), a Right of Way 1 Coin
-per Clan; an Invention scores its Progress Points at the end of this Age and of every later one."""
+per Clan; an Invention scores its Progress Points at the end of this Age and of every later one.
+
+`forecast` (a search's judge, `mcts:judge=forecast`) is the same estimate with each people at its own step
+of the Age: once its turn of the Growth or of the Expansion is over ("1 turn per player"), its Coins and the
+cards it can only sell are counted as they will be after that turn, not while the phase goes on for the
+others (the greedy bot's `evaluate` is unchanged)."""
 
 from __future__ import annotations
 
@@ -75,6 +80,21 @@ FOREIGN_REGIONS = 3
 # the phases of an Age in their order (the objective choice and the draft come before Growth)
 _STEP = {"objective": 0, "draft": 0, "growth": 1, "expansion": 2, "war_peace": 3, "assault": 3, "end_cards": 4}
 _LATE = 5  # turn order, the end of the game: no card of the Age is left to play
+
+
+def phase_step(s: GenesiaState) -> int:
+    """The step of the Age the phase is at (`_STEP`)."""
+    return _STEP.get(s.phase, _LATE)
+
+
+def own_step(s: GenesiaState, p: int) -> int:
+    """The step of the Age p plays in next: the phase's, or the next phase's once p's turn of the Growth or
+    of the Expansion is over (both are played in turn, "1 turn per player": a later people is to play).
+    Its Coins then buy no more Clans or Moves of that turn, and its cards of the phase can only be sold."""
+    step = phase_step(s)
+    if (step == 1 or step == 2) and s.order.index(p) < s.turn:
+        return step + 1
+    return step
 
 
 def last_step(card: Card) -> int:
@@ -271,16 +291,16 @@ def played_after_expansion(card: Card) -> bool:
     return card.icons in ("A", "F")
 
 
-def card_extra(s: GenesiaState, p: int, c: int, w: tuple[float, float, float, float]) -> float:
+def card_extra(s: GenesiaState, p: int, c: int, w: tuple[float, float, float, float], step: int) -> float:
     """What a card held is worth above its discard (4 Coins, for sure): its effect less its cost and
-    the discard, while its phase of this Age is still to come; 0 when that is nothing. An Attack card
-    or an End-of-Age card is played or discarded after the Expansion, where its cost and the discard
-    are Coins of the next Age. In an Assault counted ahead (`assault_ahead`) the defender's defence cards
+    the discard, while its phase of this Age is still to come for p (p at `step` of the Age); 0 when that
+    is nothing. An Attack card or an End-of-Age card is played or discarded after the Expansion, where its
+    cost and the discard are Coins of the next Age. In an Assault counted ahead (`assault_ahead`) the defender's defence cards
     and the attacker's offence cards are worth what they change in it, which the estimate counts there:
     a defence card is played "as soon as you suffer an Assault", and kept for a later one only on the
     chance of another (in 60 four-greedy games of session 34, a Ramparts held met an Assault 6 times in
     46)."""
-    if _STEP.get(s.phase, _LATE) > _LAST[c]:
+    if step > _LAST[c]:
         return 0.0
     card = CARDS_BY_NO[c]
     if card.kind in ("offence", "defence") and in_assault(s, p, card.kind):
@@ -413,11 +433,11 @@ def city_worth(s: GenesiaState, p: int, w: tuple[float, float, float, float]) ->
     return besieged * w[2] + moves_saved(s, p, towns) * w[0]
 
 
-def effects_value(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> float:
-    """This Age's effects still to be used: free Moves and no Right of Way until the Expansion is over,
-    cheaper recruiting likewise, the Clans Growth+Attack cards take or save until the Attack is over."""
+def effects_value(s: GenesiaState, p: int, w: tuple[float, float, float, float], step: int) -> float:
+    """This Age's effects still to be used, p at `step` of the Age: free Moves and no Right of Way until the
+    Expansion is over, cheaper recruiting likewise, the Clans Growth+Attack cards take or save until the
+    Attack is over."""
     coin, _, clan, _ = w
-    step = _STEP.get(s.phase, _LATE)
     v = 0.0
     if step <= 2:
         v += s.credit[p] * coin + s.rowfree[p] * ROW_SAVED * coin
@@ -432,27 +452,42 @@ def held(s: GenesiaState, p: int) -> list[int]:
     return s.hands[p] + s.kept[p] if s.phase == "draft" else s.hands[p]
 
 
-def terms(s: GenesiaState, p: int, w: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    """What the Age's four weights apply to: Coins (with the 4 Coins each card held can be discarded for),
-    Clans on the board, Cities, and the worth above their discard of the cards whose fate is open."""
+def terms(
+    s: GenesiaState, p: int, w: tuple[float, float, float, float], step: int
+) -> tuple[float, float, float, float]:
+    """What the Age's four weights apply to, p at `step` of the Age: Coins (with the 4 Coins each card held
+    can be discarded for), Clans on the board, Cities, and the worth above their discard of the cards whose
+    fate is open."""
     cards = held(s, p)
     extra = 0.0
     for c in open_cards(s, p):
-        extra += card_extra(s, p, c, w)
+        extra += card_extra(s, p, c, w, step)
     return s.coins[p] + DISCARD_COINS * len(cards), s.placed[p], s.towns[p].bit_count(), extra
 
 
 def weights(s: GenesiaState) -> tuple[float, float, float, float]:
-    """The Age's weights; once the Expansion is over a Coin is worth what it is in the next Age."""
+    """The Age's weights at the phase's step of it."""
+    return weights_at(s, phase_step(s))
+
+
+def weights_at(s: GenesiaState, step: int) -> tuple[float, float, float, float]:
+    """The Age's weights at `step` of it; once the Expansion is over a Coin is worth what it is in the next
+    Age."""
     w = WEIGHTS[s.age]
-    return (end_coin(s), *w[1:]) if spent_next_age(s) else w
+    return (end_coin(s), *w[1:]) if step >= 3 else w
 
 
 def people_value(s: GenesiaState, p: int) -> float:
-    w = weights(s)
-    coins, clans, cities, extra = terms(s, p, w)
+    """p's estimate at the phase's step of the Age."""
+    return value_at(s, p, phase_step(s))
+
+
+def value_at(s: GenesiaState, p: int, step: int) -> float:
+    """p's estimate with p at `step` of the Age."""
+    w = weights_at(s, step)
+    coins, clans, cities, extra = terms(s, p, w, step)
     coin, share, clan, city = w
-    v = secured(s, p) + effects_value(s, p, w) + city_worth(s, p, w) + chosen_worth(s, p, w)
+    v = secured(s, p) + effects_value(s, p, w, step) + city_worth(s, p, w) + chosen_worth(s, p, w)
     return v + coin * coins + clan * clans + city * cities + share * extra
 
 
@@ -511,9 +546,23 @@ def assault_ahead(s: GenesiaState, w: tuple[float, float, float, float]) -> tupl
 
 
 def evaluate(s: GenesiaState) -> list[float]:
+    """Every people's estimate at the phase's step of the Age."""
+    step = phase_step(s)
+    return estimate(s, [step] * s.peoples)
+
+
+def forecast(s: GenesiaState) -> list[float]:
+    """Every people's estimate at its own step of the Age (`own_step`): a people whose Expansion turn is over
+    holds its Coins and its cards at what they will be worth at the End of the Age (Coins carried into the
+    next Age, cards only to be sold), though a later people's Expansion turn is still to be played."""
+    return estimate(s, [own_step(s, p) for p in range(s.peoples)])
+
+
+def estimate(s: GenesiaState, steps: list[int]) -> list[float]:
+    """Every people's estimate, each people p at `steps[p]` of the Age, and the Assault under way."""
     if s.is_terminal():  # nothing is left to estimate
         return list(s.result().scores)
-    vals = [people_value(s, p) for p in range(s.peoples)]
+    vals = [value_at(s, p, steps[p]) for p in range(s.peoples)]
     if s.asl:
         a, d, gain_a, gain_d = assault_ahead(s, weights(s))
         if a >= 0:

@@ -52,12 +52,13 @@ def collect(games: int, bots: str, seed: int, players: int) -> list[dict[str, An
         def record(s: Any, _p: int, _a: Any, rows: list[dict[str, Any]] = rows, steps: list[int] = steps) -> None:
             steps[0] += 1
             if not s.is_terminal() and steps[0] % 3 == 0:
+                step = evaluation.phase_step(s)
                 rows.append(
                     {
                         "age": s.age,
                         "end": evaluation.spent_next_age(s),
                         "secured": [known(s, q) for q in range(players)],
-                        "x": [list(evaluation.terms(s, q, evaluation.weights(s))) for q in range(players)],
+                        "x": [list(evaluation.terms(s, q, evaluation.weights(s), step)) for q in range(players)],
                         "estimate": s.evaluate(),
                     }
                 )
@@ -70,8 +71,10 @@ def collect(games: int, bots: str, seed: int, players: int) -> list[dict[str, An
 
 def known(s: Any, p: int) -> float:
     """The part of the estimate the weights do not scale."""
+    step = evaluation.phase_step(s)
     w = evaluation.weights(s)
-    return evaluation.secured(s, p) + evaluation.effects_value(s, p, w) + evaluation.city_worth(s, p, w)
+    v = evaluation.secured(s, p) + evaluation.effects_value(s, p, w, step) + evaluation.city_worth(s, p, w)
+    return v + evaluation.chosen_worth(s, p, w)
 
 
 def fit(games: list[dict[str, Any]]) -> dict[int, list[float]]:

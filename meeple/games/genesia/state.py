@@ -345,6 +345,9 @@ class GenesiaState(State):
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
 
+    def forecast(self, searcher: int | None = None) -> list[float]:
+        return evaluation.forecast(self)
+
     # ----- copies and documents --------------------------------------------------------------
 
     def clone(self) -> GenesiaState:

@@ -141,7 +141,7 @@ def test_a_per_city_card_counts_its_holders_homeland_city_while_recruiting_is_op
     doc = phase_doc(3, "end_cards")
     give(doc, RED, 18)
     s = load_doc(doc)
-    assert evaluation.card_extra(s, RED, 18, evaluation.weights(s)) == 0.0
+    assert evaluation.card_extra(s, RED, 18, evaluation.weights(s), evaluation.phase_step(s)) == 0.0
 
 
 def test_the_cards_picked_in_the_draft_count_as_the_hand():
@@ -151,7 +151,7 @@ def test_the_cards_picked_in_the_draft_count_as_the_hand():
     coin, share, _, _ = w = evaluation.WEIGHTS[1]
     before = s.evaluate()[0]
     s.kept[0] = [*s.kept[0], 5]
-    assert evaluation.card_extra(s, 0, 5, w) == pytest.approx(max(0.0, 12 - 6 * coin))
+    assert evaluation.card_extra(s, 0, 5, w, evaluation.phase_step(s)) == pytest.approx(max(0.0, 12 - 6 * coin))
     assert s.evaluate()[0] - before == pytest.approx(4 * coin + share * max(0.0, 12 - 6 * coin))
 
 
@@ -362,8 +362,8 @@ def test_in_the_assault_a_defence_card_is_worth_what_it_saves_there():
     from .helpers import GREEN
 
     w = evaluation.weights(s)
-    assert evaluation.card_extra(s, GREEN, 44, w) == 0.0
-    assert evaluation.card_extra(s, 2, 44, w) > 0.0  # Gray, not in this Assault
+    assert evaluation.card_extra(s, GREEN, 44, w, evaluation.phase_step(s)) == 0.0
+    assert evaluation.card_extra(s, 2, 44, w, evaluation.phase_step(s)) > 0.0  # Gray, not in this Assault
 
 
 def test_at_the_end_of_age_one_the_greedy_bot_plays_totem_for_coins_carried_into_age_two():
@@ -462,10 +462,11 @@ def test_once_its_holders_expansion_turn_is_over_a_city_card_is_worth_its_discar
     during = load_doc(_palisade("expansion", 6, {"Red 2a": 1}))
     after = load_doc(_palisade("expansion", 6, {"Red 2a": 1}, turn=1))
     coin, share, clan, city = evaluation.weights(during)
-    assert evaluation.card_extra(during, RED, 13, evaluation.weights(during)) == pytest.approx(
+    step = evaluation.phase_step(during)
+    assert evaluation.card_extra(during, RED, 13, evaluation.weights(during), step) == pytest.approx(
         city + clan + 3 * 3 * coin - (2 + 4) * coin
     )
-    assert evaluation.card_extra(after, RED, 13, evaluation.weights(after)) == 0.0
+    assert evaluation.card_extra(after, RED, 13, evaluation.weights(after), evaluation.phase_step(after)) == 0.0
 
 
 def test_the_greedy_bot_keeps_palisade_through_age_ones_growth():
@@ -493,8 +494,8 @@ def test_a_per_foreign_region_card_counts_the_regions_its_holders_clans_can_stil
     s = load_doc(doc)
     w = evaluation.weights(s)
     assert evaluation.region_count(s, RED, "foreign") == evaluation.FOREIGN_REGIONS == 3
-    assert evaluation.card_extra(s, RED, 42, w) == pytest.approx((2 * 3 - 4) * w[0])
+    assert evaluation.card_extra(s, RED, 42, w, evaluation.phase_step(s)) == pytest.approx((2 * 3 - 4) * w[0])
     doc["coins"][RED] = 7
     s = load_doc(doc)
     assert evaluation.region_count(s, RED, "foreign") == 1
-    assert evaluation.card_extra(s, RED, 42, w) == 0.0
+    assert evaluation.card_extra(s, RED, 42, w, evaluation.phase_step(s)) == 0.0
