@@ -254,21 +254,6 @@ def square_surrounded(s: RioState, x: int) -> int:
 
 def build_problem(s: RioState, p: int, x: int, kind: int) -> str | None:
     """Why p cannot build `kind` on x now with the workers there (None: allowed)."""
-    problem = site_problem(s, p, x, kind)
-    if problem is None and not can_pay(s, p, kind):
-        return f"a {KIND[kind]['name']} costs {cost_text(kind)}"
-    return problem
-
-
-def can_pay(s: RioState, p: int, kind: int) -> bool:
-    """p holds the goods a building of this kind costs."""
-    info = KIND[kind]
-    return s.wood[p] >= info["wood"] and s.stone[p] >= info["stone"] and s.silver[p] >= info["silver"] \
-        and s.precious[p] >= info["precious"]
-
-
-def site_problem(s: RioState, p: int, x: int, kind: int) -> str | None:
-    """Why p's workers on x cannot raise `kind` there, whatever goods p holds (None: they can)."""
     info = KIND[kind]
     if s.wowner[x] != p or s.wcount[x] < info["workers"]:
         return f"a {info['name']} needs {info['workers']} of your workers on the space"
@@ -289,6 +274,9 @@ def site_problem(s: RioState, p: int, x: int, kind: int) -> str | None:
         return "a Square needs 5 minor buildings (not squares) or walls around it"
     if not tiles_left(s, p, kind):
         return f"no {info['name']} tile is left"
+    if s.wood[p] < info["wood"] or s.stone[p] < info["stone"] or s.silver[p] < info["silver"] \
+            or s.precious[p] < info["precious"]:
+        return f"a {info['name']} costs {cost_text(kind)}"
     return None
 
 

@@ -21,11 +21,8 @@ from .board import (
     HOUSE,
     HUT,
     KIND,
-    M_ARTISAN,
-    M_CARPENTER,
     M_FORT,
     M_HARBOUR,
-    M_STONECUTTER,
     MAJORS,
     MARKET,
     OFFICE,
@@ -38,8 +35,8 @@ from .board import (
     W,
     cell,
 )
-from .city import BUILD_ON, board_facts, site_problem
-from .effects import CATHEDRAL_CHURCH_VP, CHURCH_VP, CORPORATION_BONUS, CRAFT_GAIN, SALE_SILVER, office_active
+from .city import BUILD_ON, board_facts, build_problem
+from .effects import CATHEDRAL_CHURCH_VP, CHURCH_VP, CORPORATION_BONUS, CRAFT_GAIN, SALE_SILVER
 from .endturn import SETBACK, next_order
 from .placement import major_open, pick_actions
 from .scoring import HOUSE_BONUS, district_modifier_base, office_scores
@@ -163,10 +160,6 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     mine = range(n) if seats is None else seats
     out = [float(s.vp[p]) + s.silver[p] / 3 + 0.3 * (s.wood[p] + s.stone[p]) + 0.6 * s.precious[p]
            for p in range(n)]
-    arriving = goods_to_come(s)  # a Master's free good of this turn, before its owner's effect turn
-    for p in mine:
-        if arriving[p] is not None:
-            out[p] += free_goods_worth(s, p)
     # a Hut scores nothing at the end: it is worth a part of the House it may become (2 VP + the
     # district's modifier, for a wood, a stone and a worker), and nothing in the last turn, when it
     # can no longer be built up (one building per space per turn). Valued at 1.5, above what the
@@ -180,7 +173,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     for x in compress(range(CELLS), s.wcount):  # the spaces with builders
         o = s.wowner[x]
         if seats is None or o in seats:
-            out[o] += builders_worth(s, x, houses, base, left, arriving[o])
+            out[o] += builders_worth(s, x, houses, base, left)
     for p in mine:
         out[p] += house_score(s, houses[p], base)
     if left > 0:
@@ -497,53 +490,12 @@ COST_WORTH = {k: sum(v[g] * w for g, w in zip(BUILD_GOODS, GOODS_WORTH_BY_NAME))
 NOBLE_BONUS = tuple(HOUSE_BONUS[k] if k < len(HOUSE_BONUS) else 0 for k in range(max(KIND) + 3))
 
 
-def goods_to_come(s: RioState) -> list[tuple[int, int, int, int] | None]:
-    """Per seat, the (wood, stone, silver, precious) its effect turn of this game turn brings before it
-    decides anything ("B | Effects of Workers": the forest and mine, Field work, the Masters' free goods),
-    None once that turn has begun or when it brings nothing. Its builders may build with them ("it is
-    possible to produce wood and stone resources to be used immediately for the construction of a minor
-    building"). Without it a seat's estimate jumped when the seat before it was done and the goods came
-    (a Master's free stone that let its builders raise a Church: 2.4 VP), and a greedy seat put off its
-    own `done` by buying goods at 1, 2, 3... silver: 15 silver in one effect turn (docs/bots.md, Río
-    session 45)."""
-    out: list[tuple[int, int, int, int] | None] = [None] * s.num_players
-    if s.phase == "place":
-        waiting = s.order
-    elif s.phase == "effect":
-        waiting = s.order[s.cur + 1:]
-    else:
-        return out
-    for p in waiting:
-        wood, stone, precious = free_goods(s, p)
-        wood += s.mine[1].count(p)
-        stone += s.mine[0].count(p)
-        silver = s.field[p] // 2
-        if wood or stone or silver or precious:
-            out[p] = (wood, stone, silver, precious)
-    return out
-
-
-def free_goods(s: RioState, p: int) -> tuple[int, int, int]:
-    """The wood, stone and precious p's Masters give it at the start of its effect turn."""
-    return (1 if office_active(s, M_CARPENTER, p) else 0, 1 if office_active(s, M_STONECUTTER, p) else 0,
-            1 if office_active(s, M_ARTISAN, p) else 0)
-
-
-def free_goods_worth(s: RioState, p: int) -> float:
-    """The Masters' free goods still to come this turn, at the goods' worth (the mine's, the forest's
-    and Field work's are counted with their workers)."""
-    wood, stone, precious = free_goods(s, p)
-    return GOODS_WORTH[WOOD] * wood + GOODS_WORTH[STONE] * stone + GOODS_WORTH[PRECIOUS] * precious
-
-
-def builders_worth(s: RioState, x: int, houses: list[list[tuple[int, int]]], base: list[int], left: int,
-                   arriving: tuple[int, int, int, int] | None = None) -> float:
+def builders_worth(s: RioState, x: int, houses: list[list[tuple[int, int]]], base: list[int], left: int) -> float:
     """Builders waiting on space x: CITY_WORKER each, or what the best building they can raise in the
-    effects (with the goods their player holds now and `arriving`, those its effect turn brings first:
-    `goods_to_come`) adds, if more: its VP, its +1 to the builder's Houses in the district, its uses to
-    come, less its goods; a House its 2 VP and the district's modifier less the Hut it replaces. The
-    builders are placed a phase before they build: without this a Square's 6 VP or a Church looked like
-    two idle workers, and no greedy seat built one."""
+    effects (with the goods their player holds now) adds, if more: its VP, its +1 to the builder's
+    Houses in the district, its uses to come, less its goods; a House its 2 VP and the district's
+    modifier less the Hut it replaces. The builders are placed a phase before they build: without
+    this a Square's 6 VP or a Church looked like two idle workers, and no greedy seat built one."""
     c, p = s.wcount[x], s.wowner[x]
     best = CITY_WORKER * c
     if x in s.built_now:
@@ -551,8 +503,6 @@ def builders_worth(s: RioState, x: int, houses: list[list[tuple[int, int]]], bas
     d = DISTRICT[x]
     mine = sum(h for dd, h in houses[p] if dd == d)
     held = (s.wood[p], s.stone[p], s.silver[p], s.precious[p])
-    if arriving is not None:
-        held = (held[0] + arriving[0], held[1] + arriving[1], held[2] + arriving[2], held[3] + arriving[3])
     hut = HUT_POTENTIAL if left > 0 else 0.0
     for kind in BUILD_ON.get(s.bkind[x], ()):
         need = NEEDS[kind]  # the cheap conditions first: the builders and the goods
@@ -570,23 +520,23 @@ def builders_worth(s: RioState, x: int, houses: list[list[tuple[int, int]]], bas
     return best
 
 
-# `site_problem` once `builders_worth` has checked the builders and the space's building this turn (and
-# the goods, its own way: with those to come) reads only the buildings and the walls (a district's kinds, a
-# Square's surroundings, the tiles left): its answers kept for the last (kinds, owners, walls) seen, objects
+# `build_problem` once `builders_worth` has checked the builders, the space's building this turn and the
+# goods (the same figures) reads only the buildings and the walls (a district's kinds, a Square's
+# surroundings, the tiles left): its answers kept for the last (kinds, owners, walls) seen, objects
 # replaced, never edited, and shared by copies (held so that no id is reused). A tenth of a search's time
 # went into it (perf, session 43).
 _last_buildable: list = [None, None, None, {}]
 
 
 def buildable(s: RioState, p: int, x: int, kind: int) -> bool:
-    """`site_problem(s, p, x, kind) is None`, for `builders_worth` (see `_last_buildable`)."""
+    """`build_problem(s, p, x, kind) is None`, for `builders_worth` (see `_last_buildable`)."""
     m = _last_buildable
     if m[0] is not s.bkind or m[1] is not s.bowner or m[2] is not s.walls:
         m[:] = [s.bkind, s.bowner, s.walls, {}]
     key = (p * CELLS + x) * 64 + kind
     ok = m[3].get(key)
     if ok is None:
-        ok = m[3][key] = site_problem(s, p, x, kind) is None
+        ok = m[3][key] = build_problem(s, p, x, kind) is None
     return ok
 
 

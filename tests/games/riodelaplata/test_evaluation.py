@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.games.riodelaplata import RioState
 from meeple.games.riodelaplata.board import (
     GUNNER,
     HOUSE,
@@ -300,29 +299,3 @@ def test_a_worker_placed_to_activate_counts_the_use_its_player_can_pay_for() -> 
     assert gain(nothing, [[sc, 0]]) == 0
     mine = [[0] + [-1] * 4, [-1] * 5]  # Red's worker on the mine's first space (four players)
     assert gain(nothing, [[sc, 0]], mine=mine) == pytest.approx(ACT_SHARE * 0.6)
-
-
-def test_the_goods_a_seats_effect_turn_brings_count_before_it() -> None:
-    """"B | Effects of Workers": the Master Stonecutter's free stone comes at the start of its owner's
-    effect turn, and "it is possible to produce wood and stone resources to be used immediately for the
-    construction of a minor building". Green, the Master Stonecutter since turn 3, holds a wood, a stone
-    and a precious, and two of its builders wait for a Church (a wood, two stone, a precious): its
-    estimate counts the stone and the Church before its effect turn, the same as once the stone has come,
-    so it does not move when Red, before it, is done (it rose by 5.3 VP, and a greedy seat bought goods at
-    1, 2, 3... silver to put its own `done` off)."""
-    from .helpers import cell
-
-    offices = {"owner": [-1] * 12, "turn": [-1] * 12, "bid": [-1] * 12}
-    offices["owner"][M_STONECUTTER], offices["turn"][M_STONECUTTER] = 1, 3
-    builders = [[cell(2, 3), 1, 2]]
-
-    def green(stone: int, **fields: object) -> RioState:
-        kit = players(4, p1={"silver": 0, "wood": 1, "stone": stone, "precious": 1})
-        return position(4, turn=5, phase="effect", players=kit, workers=builders, offices=offices, **fields)
-
-    s = green(1)
-    before = s.evaluate()[1]
-    s.apply(0, ("done",))
-    assert s.to_move() == [1] and s.stone[1] == 2
-    assert s.evaluate()[1] == pytest.approx(before)
-    assert green(2, cur=1).evaluate()[1] == pytest.approx(before)
