@@ -126,7 +126,7 @@ LOOK_THROUGH = frozenset(("zone", "major", "bid", "money", "buy"))
 
 
 def pick_prospect(s: RioState) -> list[float]:
-    """The estimates after the mover's best completion of the pending pick (by its lead, `lead`)."""
+    """The estimates after the mover's best completion of the pending pick (by its own estimate)."""
     p = s.to_move()[0]
     if s.pick[0] == "zone" and s.pick[1] != 1:
         return estimate(s)
@@ -145,16 +145,9 @@ def pick_prospect(s: RioState) -> list[float]:
         d.log = False
         d.apply(p, a, check=False)
         v = evaluate(d)
-        if best is None or lead(v, p) > lead(best, p):
+        if best is None or v[p] > best[p]:
             best = v
     return best if best is not None else estimate(s)
-
-
-def lead(values: list[float], p: int) -> float:
-    """p's estimate less the best other seat's: what the greedy bot weighs a position by. A completion
-    chosen by p's own estimate alone took a Palace space that raised the likelihood of a rival's four
-    there over a Roads space that took a VP of the pool from every rival (`add_roads_pool`)."""
-    return values[p] - max([v for q, v in enumerate(values) if q != p])
 
 
 def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | None = None) -> list[float]:

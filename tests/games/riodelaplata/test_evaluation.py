@@ -188,21 +188,6 @@ def test_a_grid_or_office_step_is_worth_its_best_completion() -> None:
     assert buy[0] < position(4, phase="place", players=[{"silver": 2}, {}, {}, {}]).evaluate()[0]
 
 
-def test_a_grid_step_is_worth_the_completion_best_for_the_lead() -> None:
-    """Green (10 VP) holds four of the Palace's seven spaces. A Palace space is the mover's best by its
-    own estimate (it raises Green's four spaces' likelihood as well), the Roads space by its lead (a VP
-    of the pool taken from every rival): the pending zone is valued as the Roads space, as the greedy
-    bot, which weighs positions by its lead, would complete it."""
-    grids = empty_grids()
-    grids[0] = [1, 1, 1, 1, -1, -1, -1]
-    vps = players(4, p1={"vp": 10})
-    zone = position(4, phase="place", pick=["zone", 1], players=vps, grids=grids).evaluate()
-    palace, roads = (position(4, phase="place", pick=["major", b], players=vps, grids=grids).evaluate()
-                     for b in (0, M_ROADS))
-    assert palace[0] > roads[0] and palace[0] - palace[1] < roads[0] - roads[1]
-    assert zone == roads
-
-
 def test_the_palace_raises_its_districts_houses_by_three() -> None:
     """"The Palace provides a bonus of +3 to the VP value of the district at the end of the game": two
     Houses beside it count 6 more."""
