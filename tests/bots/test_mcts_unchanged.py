@@ -125,10 +125,6 @@ def record() -> dict[str, list[list]]:
 # "per City" card, War or Peace at 2 Clans): the seeded positions after the first are other positions, so
 # their moves (an Expansion move, an Age III card played, an Age III draft pick) and iterations move; the
 # first position's move and the hints as they were, on purpose.
-# Session 45: Río's three cases again (issue 50: the Roads grid's VP still to come counted in each seat's
-# estimate, shared by the completions it joined, `add_roads_pool`: the default case's second move, accept where
-# it declined, the forecast case's third, ("mine", 1) where it opened the money menu, the prune=2 case's third,
-# ("work", 3) where it took the grids' zone; the hints as they were), on purpose.
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -160,7 +156,7 @@ EXPECTED: dict[str, list[list]] = {
     ],
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
-        [["accept"], 6],
+        [["decline"], 6],
         [["money"], 6],
         [["craft", 0], 6],
         [[["accept"], 0.236176], [["decline"], 0.223462], [["counter"], 0.0]],
@@ -189,14 +185,14 @@ EXPECTED: dict[str, list[list]] = {
     "riodelaplata mcts:iterations=6,judge=forecast": [
         [["accept"], 6],
         [["accept"], 6],
-        [["mine", 1], 6],
+        [["money"], 6],
         [["craft", 0], 6],
         [[["accept"], 0.236176], [["decline"], 0.223462], [["counter"], 0.0]],
     ],
     "riodelaplata mcts:iterations=6,judge=own,prune=2": [
         [["accept"], 6],
         [["accept"], 6],
-        [["work", 3], 6],
+        [["zone", 1], 6],
         [["craft", 0], 6],
         [[["accept"], 0.236176], [["decline"], 0.223462], [["counter"], 0.0]],
     ],
