@@ -140,7 +140,7 @@ def region_count(s: GenesiaState, p: int, what: str) -> int:
         row = s.clans[p]
         free = sum(1 for r, k in enumerate(row) if k >= 2 and not s.towns[p] >> r & 1 and s.may_build(p, r))
         home = s.board.homelands[p]
-        if row[home] < 2 and s.may_build(p, home) and _STEP.get(s.phase, _LATE) <= 2:
+        if row[home] < 2 and s.may_build(p, home) and phase_step(s) <= 2:
             # while recruiting is open, its Homeland's too: recruits are "always placed either on your
             # Homeland or in one of your Cities", and four-greedy seats had a City there at the End of Age I
             # in 141 of 160 seat-Ages (ours, session 44; until then a "per City" card counted no City in
@@ -224,8 +224,7 @@ def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, flo
 def expansion_turn_over(s: GenesiaState, p: int) -> bool:
     """p's turn of this Age's Expansion, played "in turn" ("1 turn per player"), is over: a later people
     is to play, or the Expansion is."""
-    step = _STEP.get(s.phase, _LATE)
-    return step > 2 or (step == 2 and s.order.index(p) < s.turn)
+    return own_step(s, p) > 2
 
 
 def city_card_reach(s: GenesiaState, p: int, card: Card) -> int:
@@ -281,7 +280,7 @@ def end_coin(s: GenesiaState) -> float:
 
 def spent_next_age(s: GenesiaState) -> bool:
     """The Expansion is over: the Attack phase or the End of the Age, where Coins are the next Age's."""
-    return _STEP.get(s.phase, _LATE) >= 3
+    return phase_step(s) >= 3
 
 
 def played_after_expansion(card: Card) -> bool:
@@ -396,7 +395,7 @@ def recruits_moved(s: GenesiaState) -> int:
     """The Clans (stacks in Age III) recruited in a City from now on whose Moves it saves: CITY_RECRUITS
     in Age II and one stack in Age III, while the Age's Expansion is not over ("You can also recruit some
     during the Expansion phase")."""
-    open_now = _STEP.get(s.phase, _LATE) <= 2
+    open_now = phase_step(s) <= 2
     n = 0
     if s.age < 2 or (s.age == 2 and open_now):
         n += CITY_RECRUITS
@@ -487,8 +486,14 @@ def value_at(s: GenesiaState, p: int, step: int) -> float:
     w = weights_at(s, step)
     coins, clans, cities, extra = terms(s, p, w, step)
     coin, share, clan, city = w
-    v = secured(s, p) + effects_value(s, p, w, step) + city_worth(s, p, w) + chosen_worth(s, p, w)
-    return v + coin * coins + clan * clans + city * cities + share * extra
+    return unscaled(s, p, w, step) + coin * coins + clan * clans + city * cities + share * extra
+
+
+def unscaled(s: GenesiaState, p: int, w: tuple[float, float, float, float], step: int) -> float:
+    """The part of p's estimate that the Age's four weights do not scale (what `fit_evaluation` subtracts
+    before fitting them): points secured, effects still to use, its Cities' worth, its chosen End-of-Age
+    cards."""
+    return secured(s, p) + effects_value(s, p, w, step) + city_worth(s, p, w) + chosen_worth(s, p, w)
 
 
 def region_worth(s: GenesiaState, p: int, r: int) -> int:

@@ -71,10 +71,7 @@ def collect(games: int, bots: str, seed: int, players: int) -> list[dict[str, An
 
 def known(s: Any, p: int) -> float:
     """The part of the estimate the weights do not scale."""
-    step = evaluation.phase_step(s)
-    w = evaluation.weights(s)
-    v = evaluation.secured(s, p) + evaluation.effects_value(s, p, w, step) + evaluation.city_worth(s, p, w)
-    return v + evaluation.chosen_worth(s, p, w)
+    return evaluation.unscaled(s, p, evaluation.weights(s), evaluation.phase_step(s))
 
 
 def fit(games: list[dict[str, Any]]) -> dict[int, list[float]]:
