@@ -20,7 +20,7 @@ from .views import PENDING, PHASES, problems
 class Genesia(Game):
     id = "genesia"
     title = "Genesia"
-    version = "3"  # the card audit's third round: Burial Mound and War or Peace changed (RULES.md, "Rules versions")
+    version = "4"  # the card audit's fourth round: Hacking's cost (RULES.md, "Rules versions")
     min_players = 1
     max_players = 5
     seat_names = SEATS

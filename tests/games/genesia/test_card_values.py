@@ -281,3 +281,35 @@ def test_war_or_peace_takes_a_region_held_by_as_many_clans() -> None:
         return x.coins[RED] + 2 * sum(x.clans[RED]) + (conquest(x, RED) + radiance(x, RED)) * coins_a_point(65)
 
     assert worth(s) - worth(d) >= MARGIN
+
+
+# The fourth round: a copy card gets the effect of a card an opponent plays. The least card worth playing
+# is worth its discard and 2 Coins more at cost 0 (the principle above), so the least a copy gets is 6
+# Coins of effect: Age III's such card is Global Trade (cost 0, 2 Coins per Region of another Continent)
+# in the audit's position of 3 such Regions (PER), the card the greedy seats picked instead of Hacking.
+
+
+def test_hacking_copying_the_least_card_worth_playing_beats_its_discard() -> None:
+    """Hacking: "Play when an opponent plays a card: you get its effect too". Green plays Global Trade in
+    Age III's Expansion; Red, on 3 Regions of Green's Continent, copies it (6 Coins, for Hacking's cost)
+    or discards Hacking (4 Coins). Failed on the data of before the fourth round (cost 2: 6 - 2 = 4, its
+    discard exactly, a tie)."""
+    hacking, trade = CARDS_BY_NO[74], CARDS_BY_NO[84]
+    assert (hacking.kind, trade.kind, trade.what, trade.cost) == ("copy", "coins_per", "foreign", 0)
+    doc = no_objectives(phase_doc(2, "expansion", age=3, objectives=False, sets="green+purple"))
+    doc["order"] = [GREEN, RED]  # Green's Expansion turn
+    give(doc, RED, 74)
+    give(doc, GREEN, 84)
+    doc["coins"] = [hacking.cost, 0]
+    doc["clans"][RED][region(doc, "Red Homeland")] = 1
+    for name in ("Green 1a", "Green 1b", "Green 2a")[: PER["foreign"]]:
+        doc["clans"][RED][region(doc, name)] = 1
+    s = load(doc)
+    d = s.clone()
+    discard(d, RED, 74)
+    for x in (s, d):
+        x.apply(GREEN, ("play", 84))
+    s.apply(RED, ("copy", 74))
+    assert s.coins[RED] == trade.n * PER["foreign"] and s.played[RED] == [74]
+    gain = worth(s, RED) - worth(d, RED)
+    assert gain > 0, f"{hacking.name} (cost {hacking.cost}): {gain} Coins above its discard"
