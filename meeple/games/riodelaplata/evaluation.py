@@ -27,8 +27,6 @@ from .board import (
     MAJORS,
     MARKET,
     OFFICE,
-    PIECES,
-    PIECES_PER_COMPLETION,
     POSITIONS,
     SALE,
     SHIPOWNER,
@@ -154,8 +152,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (a part of a
     house to come) + offices' end scores + a pending office bid (its value if affordable, else the
     fine) + what workers already placed will bring (cargo sold in Spain, field silver, mine resources,
-    builders, grid spaces: their VP by how full the grid is) + a share of the Roads grid's VP still to
-    come + the tokens still fighting a war.
+    builders, grid spaces: their VP by how full the grid is) + the tokens still fighting a war.
     `seats`: only these seats' estimates are whole, the same sums in the same order (the others' are
     left partial), for a deal's weighing (`best_deal`), which reads one seat's at a time; `fixed`: the
     terms that read neither the goods nor the offices' owners (`scan_terms`), kept across positions
@@ -197,7 +194,6 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     else:
         for o, v in fixed["grid"]:
             out[o] += v
-    add_roads_pool(s, out)
     waits = purchase_waits(s, left) if left > 0 else None
     first = first_waits(waits) if waits is not None else None
     on_tracks = track_workers(s) if fixed is None else fixed["tracks"]
@@ -597,41 +593,6 @@ def grid_addends(s: RioState, base: tuple[float, ...] = GRID_BASE) -> list[tuple
                 if o >= 0:
                     adds.append((o, likely * (s.space_vp[b][i] + share)))
     return adds
-
-
-# The Roads grid is a pool: 4 VP a completion while the wall/road pieces last, for whoever puts the
-# workers there. The VP still to come go to the seats as they have shared the completions so far, each
-# seat counted as having joined POOL_PRIOR more (an even split before the first), so that a Roads space
-# is a VP taken from the seats that would otherwise take it: the grid's leader above all. Without it a
-# greedy seat counted a space as a VP gained from no one, and a seat on the grid every turn took 36 of
-# the 80 VP a game against three greedy seats (docs/bots.md, Río session 44).
-POOL_PRIOR = 5
-# the tally's count of the Roads completions each seat had a worker in (`placement.complete_major`,
-# keyed as `RioState.tally_add` keys a player's: "<player>|<name>")
-ROADS_JOINED = tuple(f"{p}|grid_roads" for p in range(5))
-
-
-def add_roads_pool(s: RioState, out: list[float]) -> None:
-    """Each seat's share of the Roads grid's VP still to come (`roads_pool`), by the completions it
-    joined so far."""
-    pool = roads_pool(s)
-    if pool <= 0:
-        return
-    joined = [POOL_PRIOR + s.tally.get(ROADS_JOINED[p], 0) for p in range(s.num_players)]
-    total = sum(joined)
-    for p in range(s.num_players):
-        out[p] += pool * joined[p] / total
-
-
-def roads_pool(s: RioState) -> int:
-    """The Roads grid's VP still to come beyond its spaces filled now: a completion's VP for each three
-    pieces left (the last completion places what is left), none once the grid closes or the last
-    turn's placements are made."""
-    if placements_over(s) or not major_open(s, M_ROADS):
-        return 0
-    completions = -(-(PIECES - s.pieces) // PIECES_PER_COMPLETION)
-    vps = s.space_vp[M_ROADS]
-    return sum(vps) * completions - sum(v for v, o in zip(vps, s.grid[M_ROADS]) if o >= 0)
 
 
 # The city's buildings as `evaluate` reads them, for the last (kinds, owners) pair seen: both are tuples

@@ -25,7 +25,6 @@ from meeple.games.riodelaplata.evaluation import (
     SAVE_SHARE,
     SAVE_UNIT,
     USE_WORTH,
-    add_roads_pool,
     office_savings,
     office_worth,
     purchase_wait,
@@ -41,38 +40,15 @@ def empty_grids(n: int = 4) -> list[list[int]]:
 def test_a_roads_space_is_nearly_its_vp_in_hand() -> None:
     """The Roads grid is free and its player may fill it himself ("if a player fills all the spaces of
     the road grid by himself, he will receive 4 VPs"): a worker on an empty grid counts GRID_BASE of its
-    1 VP plus its share of the grid filled, three workers three times 1 x (base + 3/4 of the rest). Each
-    space is a VP fewer in the pool still to come, of which the player held a quarter (`add_roads_pool`),
-    and each rival a quarter as well: against the best rival the space is still the whole VP."""
+    1 VP plus its share of the grid filled, three workers three times 1 x (base + 3/4 of the rest)."""
     grids = empty_grids()
-    before = position(4, grids=grids).evaluate()
+    before = position(4, grids=grids).evaluate()[0]
     grids[M_ROADS] = [0, -1, -1, -1]
-    one = position(4, grids=grids).evaluate()
+    one = position(4, grids=grids).evaluate()[0]
     base = GRID_BASE[M_ROADS]
-    assert one[0] - before[0] == pytest.approx(base + (1 - base) / 4 - 1 / 4)
-    lead = (one[0] - one[1]) - (before[0] - before[1])
-    assert lead == pytest.approx(base + (1 - base) / 4) and lead > 0.9
+    assert one - before == pytest.approx(base + (1 - base) / 4) and one - before > 0.9
     grids[M_ROADS] = [0, 0, 0, -1]
-    three = position(4, grids=grids).evaluate()[0] - before[0]
-    assert three == pytest.approx(3 * (base + (1 - base) * 3 / 4) - 3 / 4)
-
-
-def test_the_roads_pool_to_come_is_shared_as_the_completions_so_far() -> None:
-    """27 of the 60 pieces used: 11 completions to come (the last of them places what is left), 44 VP,
-    less the 2 spaces filled now. Green joined 8 of the completions so far, the others 2 each: with the
-    POOL_PRIOR of 5 each, Green's share is 13 of 34. Once the pieces are used, or the last turn's
-    placements made, nothing is to come."""
-    grids = empty_grids()
-    grids[M_ROADS] = [0, 1, -1, -1]
-    tally = {"grid_roads": 14, "0|grid_roads": 2, "1|grid_roads": 8, "2|grid_roads": 2, "3|grid_roads": 2}
-    out = [0.0] * 4
-    add_roads_pool(position(4, grids=grids, tally=tally, roads=list(range(27))), out)
-    assert out == pytest.approx([42 * 7 / 34, 42 * 13 / 34, 42 * 7 / 34, 42 * 7 / 34])
-    for closed in (position(4, grids=grids, tally=tally, roads=list(range(60))),
-                   position(4, grids=grids, tally=tally, turn=19, phase="effect")):
-        out = [0.0] * 4
-        add_roads_pool(closed, out)
-        assert out == [0.0] * 4
+    assert position(4, grids=grids).evaluate()[0] - before == pytest.approx(3 * (base + (1 - base) * 3 / 4))
 
 
 def test_a_fort_space_counts_its_share_of_the_completers_four_vp() -> None:
@@ -184,9 +160,8 @@ def test_a_grid_or_office_step_is_worth_its_best_completion() -> None:
     calm = position(4, phase="place").evaluate()
     zone = position(4, phase="place", pick=["zone", 1]).evaluate()
     grids = [position(4, phase="place", pick=["major", b]).evaluate()[0] for b in range(6)]
-    # the Roads space's worker is one fewer left to place this turn (ROOM_WORTH), and a quarter of a VP
-    # leaves its own share of the pool
-    assert zone[0] == max(grids) and grids[M_ROADS] > calm[0] + 0.9 - ROOM_WORTH - 1 / 4
+    # the Roads space's worker is one fewer left to place this turn (ROOM_WORTH)
+    assert zone[0] == max(grids) and grids[M_ROADS] > calm[0] + 0.9 - ROOM_WORTH
     buy = position(4, phase="place", pick=["money"], players=[{"silver": 2}, {}, {}, {}]).evaluate()
     assert buy[0] < position(4, phase="place", players=[{"silver": 2}, {}, {}, {}]).evaluate()[0]
 

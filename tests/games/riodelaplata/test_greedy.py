@@ -103,25 +103,6 @@ def test_a_placement_is_weighed_with_the_roads_spaces_its_workers_forgo() -> Non
     s = field_or_roads()
     ranked = dict(GreedyBot(seed=1).rank_actions(s, 0))
     assert ranked[("zone", 1)] > ranked[("work", 0)]
-
-
-def field_or_the_last_roads_space() -> RioState:
-    """The first decision of game turn 2 for a player with 10 VP (the 5-silver offices' minimum
-    reached), 2 silver and no wood or stone; 27 of the 60 pieces used, Green (14 VP) joined 8 of the
-    Roads grid's completions so far and holds three of its four spaces, the other seats joined 2 each."""
-    vps = players(4, p0={"wood": 0, "stone": 0, "vp": 10}, p1={"vp": 14}, p2={"vp": 5}, p3={"vp": 5})
-    grids = [[-1] * 7, [-1] * 7, [-1] * 5, [-1] * 4, [-1] * 5, [1, 1, 1, -1]]
-    tally = {"grid_roads": 14, "0|grid_roads": 2, "1|grid_roads": 8, "2|grid_roads": 2, "3|grid_roads": 2}
-    return position(4, turn=1, players=vps, grids=grids, tally=tally, roads=list(range(27)))
-
-
-def test_the_last_roads_space_is_taken_from_the_seat_that_leads_the_grid() -> None:
-    """Four workers on Field work (2 silver towards an office) were weighed against the Roads space
-    that completes the grid as if the space's VP came from no one: the field won, and Green, who leads
-    the grid, would complete it. Now the Roads grid's VP still to come are shared as the completions so
-    far (`add_roads_pool`): the space is a VP the leader of the grid does not take, and a completion
-    joined, and the Roads grid wins (docs/bots.md, Río session 45)."""
-    s = field_or_the_last_roads_space()
     assert GreedyBot(seed=1).act(s, 0) == ("zone", 1)
     s.apply(0, ("zone", 1))
     assert GreedyBot(seed=1).act(s, 0) == ("major", M_ROADS)
