@@ -23,7 +23,6 @@ from .board import (
     KIND,
     M_FORT,
     M_HARBOUR,
-    M_ROADS,
     MAJORS,
     MARKET,
     OFFICE,
@@ -39,7 +38,7 @@ from .board import (
 from .city import BUILD_ON, board_facts, build_problem
 from .effects import CATHEDRAL_CHURCH_VP, CHURCH_VP, CORPORATION_BONUS, CRAFT_GAIN, SALE_SILVER
 from .endturn import SETBACK, next_order
-from .placement import major_open, pick_actions, room
+from .placement import major_open, pick_actions
 from .scoring import HOUSE_BONUS, district_modifier_base, office_scores
 from .trades import (
     ASK,
@@ -219,8 +218,6 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
                     out[o] += v
     elif s.phase != "over":
         add_order_prospects(s, out)
-        if s.phase == "place" and major_open(s, M_ROADS):
-            add_placement_room(s, out)
     if s.trade:
         add_pending_trade(s, out)
     return out
@@ -886,25 +883,6 @@ def add_order_prospects(s: RioState, out: list[float]) -> None:
     mean = sum(add) / n
     for p in range(n):
         out[p] += add[p] - mean
-
-
-# While the Roads grid takes workers, a seat still placing this turn can put each worker it has left to
-# place there (free, nearly a VP a worker), so a placement that takes k workers forgoes k Roads spaces.
-# Without it the greedy bot weighed four workers on Field work (2 silver: 1.7 VP with the savings) against
-# one worker on the Roads grid (0.95 VP), and put its workers on Field work, the order track and builders
-# while the grid was open: a seat on the Roads grid with all five workers a turn (`plan:roads`) took 35-40
-# of the grid's 80 VP against 7-20 for each greedy seat and won 34 of 100 games (docs/bots.md, Río session
-# 44). Half a Roads space: a worker is not always free to go there (the other grids, an office's bid).
-ROOM_WORTH = 0.5
-
-
-def add_placement_room(s: RioState, out: list[float]) -> None:
-    """Each worker a seat still placing this turn may place counts ROOM_WORTH (the seats whose
-    placements are over this turn have none left to place)."""
-    order = s.order
-    for i in range(s.cur, s.num_players):
-        p = order[i]
-        out[p] += ROOM_WORTH * room(s, p)
 
 
 def add_war_prospects(s: RioState, out: list[float]) -> None:

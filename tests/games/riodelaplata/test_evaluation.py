@@ -21,7 +21,6 @@ from meeple.games.riodelaplata.evaluation import (
     GRID_BASE,
     POWER,
     RACE_SLACK,
-    ROOM_WORTH,
     SAVE_SHARE,
     SAVE_UNIT,
     USE_WORTH,
@@ -160,8 +159,7 @@ def test_a_grid_or_office_step_is_worth_its_best_completion() -> None:
     calm = position(4, phase="place").evaluate()
     zone = position(4, phase="place", pick=["zone", 1]).evaluate()
     grids = [position(4, phase="place", pick=["major", b]).evaluate()[0] for b in range(6)]
-    # the Roads space's worker is one fewer left to place this turn (ROOM_WORTH)
-    assert zone[0] == max(grids) and grids[M_ROADS] > calm[0] + 0.9 - ROOM_WORTH
+    assert zone[0] == max(grids) and grids[M_ROADS] > calm[0] + 0.9
     buy = position(4, phase="place", pick=["money"], players=[{"silver": 2}, {}, {}, {}]).evaluate()
     assert buy[0] < position(4, phase="place", players=[{"silver": 2}, {}, {}, {}]).evaluate()[0]
 
@@ -191,36 +189,8 @@ def test_a_stonecutters_uses_count_less_than_a_worker_on_the_roads_grid() -> Non
     left = s.num_turns - 1 - s.turn
     worth = s.evaluate()[0] - before
     assert USE_WORTH[STONECUTTER] == 0.1
-    # the builder is one fewer worker left to place this turn while the Roads grid takes workers
-    assert worth == pytest.approx(BUILD_SHARE * (USE_WORTH[STONECUTTER] * left - 2 * 0.3) - ROOM_WORTH)
-    assert worth < 2 * (GRID_BASE[M_ROADS] + (1 - GRID_BASE[M_ROADS]) / 4 - ROOM_WORTH)
-
-
-def test_a_worker_left_to_place_counts_while_the_roads_grid_takes_workers() -> None:
-    """While the Roads grid takes workers, each worker a seat still placing this turn may place counts
-    ROOM_WORTH (it can go on the free grid); a seat whose placements are over, or all five placed, has
-    none; and once the 60 pieces are on the board (the grid closed) no worker counts."""
-    from meeple.games.riodelaplata.board import PRINTED_WALLS, SEGMENTS
-    from meeple.games.riodelaplata.evaluation import add_placement_room
-
-    def room_terms(s: object) -> list[float]:
-        out = [0.0] * 4
-        add_placement_room(s, out)  # type: ignore[arg-type]
-        return out
-
-    s = position(4, phase="place", players=players(4, p0={"placed": 2}, p1={"placed": 5}))
-    assert room_terms(s) == [3 * ROOM_WORTH, 0, 5 * ROOM_WORTH, 5 * ROOM_WORTH]
-    later = position(4, phase="place", cur=2)  # seats 0 and 1 are done placing this turn
-    assert room_terms(later) == [0, 0, 5 * ROOM_WORTH, 5 * ROOM_WORTH]
-    calm = position(4, phase="place")
-    done = calm.clone()
-    done.apply(0, ("done",))
-    assert calm.evaluate()[0] - done.evaluate()[0] == pytest.approx(5 * ROOM_WORTH)
-    walls = [g for g in range(SEGMENTS) if g not in PRINTED_WALLS][:40]
-    closed = position(4, phase="place", walls=walls, roads=list(range(20)))
-    closed_done = closed.clone()
-    closed_done.apply(0, ("done",))
-    assert closed.evaluate()[0] == pytest.approx(closed_done.evaluate()[0])
+    assert worth == pytest.approx(BUILD_SHARE * (USE_WORTH[STONECUTTER] * left - 2 * 0.3))
+    assert worth < 2 * (GRID_BASE[M_ROADS] + (1 - GRID_BASE[M_ROADS]) / 4)
 
 
 def test_the_wars_to_come_follow_the_dice_and_the_enemy_markers() -> None:
