@@ -23,11 +23,9 @@ from .board import (
     KIND,
     M_FORT,
     M_HARBOUR,
-    M_ROADS,
     MAJORS,
     MARKET,
     OFFICE,
-    PIECES_PER_COMPLETION,
     POSITIONS,
     SALE,
     SHIPOWNER,
@@ -37,10 +35,10 @@ from .board import (
     W,
     cell,
 )
-from .city import BUILD_ON, board_facts, build_problem, pieces_left
+from .city import BUILD_ON, board_facts, build_problem
 from .effects import CATHEDRAL_CHURCH_VP, CHURCH_VP, CORPORATION_BONUS, CRAFT_GAIN, SALE_SILVER
 from .endturn import SETBACK, next_order
-from .placement import ROADS_SPACES, major_open, pick_actions
+from .placement import major_open, pick_actions
 from .scoring import HOUSE_BONUS, district_modifier_base, office_scores
 from .trades import (
     ASK,
@@ -153,8 +151,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (a part of a
     house to come) + offices' end scores + a pending office bid (its value if affordable, else the
     fine) + what workers already placed will bring (cargo sold in Spain, field silver, mine resources,
-    builders, grid spaces: their VP by how full the grid is) + a share of the Roads grid's VP still to
-    come + the tokens still fighting a war.
+    builders, grid spaces: their VP by how full the grid is) + the tokens still fighting a war.
     `seats`: only these seats' estimates are whole, the same sums in the same order (the others' are
     left partial), for a deal's weighing (`best_deal`), which reads one seat's at a time; `fixed`: the
     terms that read neither the goods nor the offices' owners (`scan_terms`), kept across positions
@@ -196,7 +193,6 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     else:
         for o, v in fixed["grid"]:
             out[o] += v
-    add_roads_pool(s, out)
     waits = purchase_waits(s, left) if left > 0 else None
     first = first_waits(waits) if waits is not None else None
     on_tracks = track_workers(s) if fixed is None else fixed["tracks"]
@@ -594,45 +590,6 @@ def grid_addends(s: RioState, base: tuple[float, ...] = GRID_BASE) -> list[tuple
                 if o >= 0:
                     adds.append((o, likely * (s.space_vp[b][i] + share)))
     return adds
-
-
-# The Roads grid is a pool: 4 VP a completion while the wall/road pieces last, for whoever puts the
-# workers there. Without a term for the VP still to come a Roads space was a VP gained from no one, and a
-# seat on the grid every turn (`plan:roads`) took 36 of its 80 VP a game while three greedy seats read its
-# lead as the VP it had, and won 34 of 100 games against them (docs/bots.md, Río sessions 44-46). The VP
-# still to come go to the seats as they filled the spaces of the grids completed so far, each seat
-# counted as having filled POOL_PRIOR x the VP still to come more: an even split before the first
-# completion, and a prior that falls as the pool empties, so that the first completions move a share
-# less than session 45's fixed prior did (3 VP at the first completion joined; four kinds vanished in
-# four-greedy games). A space held now moves no share (four equal seats each take a quarter of the rest
-# whatever one of them does now): a space is a VP fewer for the seats by their shares, the leader most.
-POOL_PRIOR = 0.5
-# the tally's per-player count (`placement.ROADS_SPACES`, keyed as `RioState.tally_add` keys a player's)
-ROADS_FILLED = tuple(f"{p}|{ROADS_SPACES}" for p in range(5))
-
-
-def add_roads_pool(s: RioState, out: list[float]) -> None:
-    """Each seat's share of the Roads grid's VP still to come (`roads_pool`), by the Roads spaces it
-    filled in the grids completed so far, with POOL_PRIOR x the pool more each."""
-    pool = roads_pool(s)
-    if pool <= 0:
-        return
-    prior = POOL_PRIOR * pool
-    filled = [prior + s.tally.get(ROADS_FILLED[p], 0) for p in range(s.num_players)]
-    total = sum(filled)
-    for p in range(s.num_players):
-        out[p] += pool * filled[p] / total
-
-
-def roads_pool(s: RioState) -> int:
-    """The Roads grid's VP still to come beyond its spaces filled now: a completion's VP for each three
-    pieces left (the last completion places what is left), none once the grid closes or the last game
-    turn's placements are made (`grid_addends` counts the spaces filled now)."""
-    if placements_over(s) or not major_open(s, M_ROADS):
-        return 0
-    vps = s.space_vp[M_ROADS]
-    completions = -(-pieces_left(s) // PIECES_PER_COMPLETION)
-    return sum(vps) * completions - sum(v for v, o in zip(vps, s.grid[M_ROADS]) if o >= 0)
 
 
 # The city's buildings as `evaluate` reads them, for the last (kinds, owners) pair seen: both are tuples

@@ -30,10 +30,6 @@ if TYPE_CHECKING:
 
 MAX_PER_TURN = 5
 AREAS = ("field", "artisan", "dock", "order")
-# the tally's count of the Roads spaces each player filled in the grids completed so far, for the bots'
-# share of the grid's VP still to come (`evaluation.add_roads_pool`); "grid_roads" counts a completion
-# once a player, which says too little of a player who fills the grid alone
-ROADS_SPACES = "roads_spaces"
 
 
 def room(s: RioState, p: int) -> int:
@@ -394,8 +390,6 @@ def complete_major(s: RioState, p: int, b: int) -> None:
     name = MAJOR_NAMES[b].lower()
     for o in sorted(set(s.grid[b])):  # the players who had a worker in it, once each
         s.tally_add("grid_" + name, 1, o)
-        if b == M_ROADS:
-            s.tally_add(ROADS_SPACES, s.grid[b].count(o), o)
     for i, o in enumerate(s.grid[b]):
         s.gain(o, spaces[i], "major")
         s.free[o] += 1
