@@ -46,16 +46,14 @@ from .trades import (
     BUILDING,
     FROM,
     GIVE,
-    OFFICE_BITS,
     STAGE,
     TO,
     TRADE_LEN,
-    bundle_holdings,
     buy_cost,
     holding,
     move_bundle,
+    move_goods,
     offer_targets,
-    restore_holdings,
 )
 from .war_state import ATT, KEEP
 
@@ -181,11 +179,9 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
             out[o] += use * left
     if s.act:
         add_pending_activations(s, out)
-    worths = [0.0] * 12  # each office's worth (`office_worth`), for the owners, the bids and the savings
+    worths = office_worths(s, left) if fixed is None else fixed["office_worths"]
     for k in range(12):
         o = s.office_owner[k]
-        if o >= 0 or s.office_bid[k] >= 0 or (left > 0 and max(s.vp) + SAVE_VP >= OFFICE[k]["min_vp"]):
-            worths[k] = office_worth(s, k, left) if fixed is None else kept_worth(s, k, left, fixed)
         if o >= 0:
             out[o] += worths[k]
     if fixed is None:
@@ -197,15 +193,8 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     first = first_waits(waits) if waits is not None else None
     on_tracks = track_workers(s) if fixed is None else fixed["tracks"]
     for p in mine:
-        k = s.bid[p]
-        if k >= 0:
-            info = OFFICE[k]
-            if s.silver[p] >= info["cost"] and s.vp[p] >= info["min_vp"]:
-                out[p] += worths[k] - info["cost"] / 3
-            else:
-                out[p] -= 5 + min(3, s.silver[p]) / 3
-        elif left > 0:
-            out[p] += office_savings(s, p, left, worths, waits, first, fixed)
+        if s.bid[p] >= 0 or left > 0:
+            out[p] += office_money(s, p, left, worths, waits, first, fixed)
         out[p] += cargo_worth(s, p)
         out[p] += (s.field[p] // 2) / 3 + 0.3 * on_tracks[p]
         out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
@@ -250,6 +239,30 @@ FIELD_SILVER = 2
 # each office's price and VP minimum (data/offices), read by the savings term for every seat and office
 OFFICE_COST = tuple(int(o["cost"]) for o in OFFICE)
 OFFICE_MIN_VP = tuple(int(o["min_vp"]) for o in OFFICE)
+
+
+def office_worths(s: RioState, left: int) -> list[float]:
+    """Each office's worth (`office_worth`) where an estimate reads it: for its owner, a bid, or the
+    savings of a seat with (nearly) the VP for it; 0 elsewhere. It reads the board, the VP and which
+    offices are owned or bid for, not who holds what (`scan_terms` keeps it for a scan's deals)."""
+    worths = [0.0] * 12
+    for k in range(12):
+        if s.office_owner[k] >= 0 or s.office_bid[k] >= 0 or (left > 0 and max(s.vp) + SAVE_VP >= OFFICE[k]["min_vp"]):
+            worths[k] = office_worth(s, k, left)
+    return worths
+
+
+def office_money(s: RioState, p: int, left: int, worths: list[float], waits: list[list[int]] | None = None,
+                 first: list[int] | None = None, fixed: dict | None = None) -> float:
+    """p's office bid (the office less its price, or the fine when p cannot pay) or else its savings towards
+    an office (`office_savings`, with `estimate`'s `waits`, `first` and `fixed` when known)."""
+    k = s.bid[p]
+    if k >= 0:
+        info = OFFICE[k]
+        if s.silver[p] >= info["cost"] and s.vp[p] >= info["min_vp"]:
+            return worths[k] - info["cost"] / 3
+        return -(5 + min(3, s.silver[p]) / 3)
+    return office_savings(s, p, left, worths, waits, first, fixed)
 
 
 def office_worth(s: RioState, k: int, left: int) -> float:
@@ -684,19 +697,21 @@ def good_for_both(gains: tuple[float, float]) -> bool:
 
 
 def simple_deals(s: RioState, p: int, q: int) -> list[list[int]]:
-    """The deals a bot weighs, as `trade` lists from p to q: up to 3 of one good (or an office) for up
-    to 3 of another or for nothing. A person may build any bundle; a bot, weighing every deal it could
-    propose, keeps to these (bundles of several goods would multiply the deals to weigh)."""
+    """The deals a bot weighs, as `trade` lists from p to q (`deal_terms`)."""
+    return [make_deal(p, q, *terms) for terms in deal_terms(s, p, q)]
+
+
+def deal_terms(s: RioState, p: int, q: int) -> list[tuple[int, int, int, int]]:
+    """The deals a bot weighs, as (kind given, how many, kind asked, how many; kind -1: nothing), p to q: up
+    to 3 of one good (or an office) for up to 3 of another or for nothing. A person may build any bundle; a
+    bot, weighing every deal it could propose, keeps to these (bundles of several goods would multiply the
+    deals to weigh)."""
     def goods(owner: int) -> list[tuple[int, int]]:
         out = [(k, n) for k in range(4) for n in range(1, min(3, holding(s, owner, k)) + 1)]
         return out + [(4 + o, 1) for o in range(12) if s.office_owner[o] == owner]
 
-    deals = []
-    for gk, gn in goods(p):
-        for wk, wn in [*goods(q), (-1, 0)]:
-            if wk != gk:
-                deals.append(make_deal(p, q, gk, gn, wk, wn))
-    return deals
+    asked = [*goods(q), (-1, 0)]
+    return [(gk, gn, wk, wn) for gk, gn in goods(p) for wk, wn in asked if wk != gk]
 
 
 def make_deal(p: int, q: int, gk: int, gn: int, wk: int, wn: int) -> list[int]:
@@ -728,6 +743,12 @@ def add_pending_trade(s: RioState, out: list[float]) -> None:
     out[p] += best[0] if best is not None else -OFFER_NUISANCE
 
 
+# `goods_terms` adds the terms of an estimate that a deal changes in another order than `estimate` adds the
+# whole: its gain is the estimate's within rounding (some 1e-12 at these sizes), so a deal it finds short of
+# the margin by more than this is short of it by `estimate` too, and is not weighed
+ROUNDING = 1e-9
+
+
 def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) -> tuple[float, list[int]] | None:
     """p's gain by the best deal p may offer q that is good for both sides, and the deal; None when
     there is none."""
@@ -737,34 +758,74 @@ def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) ->
     d = _without_offer(s)
     if before is None:
         before = evaluate(d)
-    held = bundle_holdings(d)
     fixed = scan_terms(d)
-    for deal in simple_deals(s, p, q):
-        restore_holdings(d, held)
-        move_bundle(d, p, q, deal)
-        # one side's estimate at a time (`estimate`'s `seats`: the same sums as `_bundle_gains`), the side
-        # whose goods' worth falls first: in nearly every deal one side gains less than the margin (99% of
-        # them along greedy play, session 43), and the other side's is then not needed
-        first, second = (p, q) if _worth_given(d, deal) >= 0 else (q, p)
-        gain = estimate(d, (first,), fixed)[first] - before[first]
-        if gain < OFFER_MARGIN:
-            continue
-        other = estimate(d, (second,), fixed)[second] - before[second]
-        if other < OFFER_MARGIN:
-            continue
-        mine = gain if first == p else other
-        if best is None or mine > best[0]:
-            best = (mine, deal)
+    owners = d.office_owner
+    left = fixed["left"]
+    # each side's `goods_terms` before the deals, and its office money, which moves only with the silver
+    money = {x: office_money(d, x, left, fixed["office_worths"], None, None, fixed) if d.bid[x] >= 0 or left > 0
+             else 0.0 for x in (p, q)}
+    start = {x: goods_terms(d, x, fixed, money[x]) for x in (p, q)}
+    for gk, gn, wk, wn in deal_terms(s, p, q):
+        move_goods(d, p, q, gk, gn)
+        if wk >= 0:
+            move_goods(d, q, p, wk, wn)
+        # a side at a time, the one whose goods' flat worth falls first: in nearly every deal one side gains
+        # less than the margin (99% of them along greedy play, session 43); each by its `goods_terms` first,
+        # and only a deal good for both by them is weighed by `estimate` (`seats`: the same sums as
+        # `_bundle_gains`), which nearly every deal then needs no more (session 46)
+        first, second = (p, q) if goods_worth(d, gk, gn) >= (goods_worth(d, wk, wn) if wk >= 0 else 0.0) else (q, p)
+        silver = gk == SILVER or wk == SILVER
+        if all(goods_terms(d, x, fixed, None if silver else money[x]) - start[x] >= OFFER_MARGIN - ROUNDING
+               for x in (first, second)):
+            gain = estimate(d, (first,), fixed)[first] - before[first]
+            other = estimate(d, (second,), fixed)[second] - before[second] if gain >= OFFER_MARGIN else 0.0
+            if gain >= OFFER_MARGIN and other >= OFFER_MARGIN:
+                mine = gain if first == p else other
+                if best is None or mine > best[0]:
+                    best = (mine, make_deal(p, q, gk, gn, wk, wn))
+        if gk < 4:  # the goods back; the offices' owners as they were
+            move_goods(d, q, p, gk, gn)
+        if 0 <= wk < 4:
+            move_goods(d, p, q, wk, wn)
+        d.office_owner = owners
     return best
+
+
+def goods_terms(s: RioState, x: int, fixed: dict, money: float | None = None) -> float:
+    """The terms of x's estimate that a deal changes (the goods held and the offices' owners; the others are
+    `scan_terms`' or read neither): the goods' flat worths, x's builders, its workers waiting to activate,
+    its offices, its office bid or savings (`money`, when known: the silver did not move), its Ship's dock."""
+    left = fixed["left"]
+    v = s.silver[x] / 3 + 0.3 * (s.wood[x] + s.stone[x]) + 0.6 * s.precious[x]
+    houses, _, base = buildings(s)
+    for y in fixed["builders"][x]:
+        v += builders_worth(s, y, houses, base, left)
+    if s.act:
+        acts = [0.0] * s.num_players
+        add_pending_activations(s, acts)
+        v += acts[x]
+    worths = fixed["office_worths"]
+    for k in range(12):
+        if s.office_owner[k] == x:
+            v += worths[k]
+    if money is None:
+        money = office_money(s, x, left, worths, None, None, fixed) if s.bid[x] >= 0 or left > 0 else 0.0
+    return v + money + 0.8 * min(s.loads[x] or 3 * s.dock[x], s.wood[x] + s.stone[x] + s.precious[x])
 
 
 def scan_terms(s: RioState) -> dict:
     """`estimate`'s terms that read neither the goods nor the offices' owners, for positions that differ
-    from s only in those (a scan's deals, `best_deal`): the offices' worths (`kept_worth`, as they are
-    asked for), the grid spaces' and the war tokens' additions in their order, the workers on the tracks."""
+    from s only in those (a scan's deals, `best_deal`): the offices' worths (`office_worths`, and
+    `kept_worth`'s as they are asked for), the grid spaces' and the war tokens' additions in their order,
+    the workers on the tracks; and for `goods_terms` the game turns left and each seat's builders' spaces."""
     fighting = s.war is not None and s.war.stage != KEEP
+    left = s.num_turns - 1 - s.turn
+    builders: list[list[int]] = [[] for _ in range(s.num_players)]
+    for y in compress(range(CELLS), s.wcount):
+        builders[s.wowner[y]].append(y)
     return {"worths": {}, "grid": grid_addends(s), "tracks": track_workers(s),
-            "war": war_addends(s) if fighting else []}
+            "war": war_addends(s) if fighting else [], "left": left, "office_worths": office_worths(s, left),
+            "builders": builders}
 
 
 def kept_worth(s: RioState, k: int, left: int, fixed: dict) -> float:
@@ -775,20 +836,6 @@ def kept_worth(s: RioState, k: int, left: int, fixed: dict) -> float:
     if worth is None:
         worth = worths[key] = office_worth(s, k, left)
     return worth
-
-
-def _worth_given(s: RioState, deal: list[int]) -> float:
-    """What the maker gives less what it asks for, by the goods' flat worths (`goods_worth`): which side
-    a deal likely costs (only the order of `best_deal`'s weighing depends on it)."""
-    given = 0.0
-    for side, sign in ((GIVE, 1), (ASK, -1)):
-        for k in range(4):
-            given += sign * goods_worth(s, k, deal[side + k])
-        bits = deal[side + OFFICE_BITS]
-        for o in range(12):
-            if (bits >> o) & 1:
-                given += sign * goods_worth(s, 4 + o, 1)
-    return given
 
 
 def worth_weighing(s: RioState, p: int, acts: list[tuple]) -> list[tuple]:

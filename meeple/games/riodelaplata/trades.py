@@ -214,17 +214,6 @@ def move_bundle(s: RioState, p: int, q: int, t: list[int]) -> None:
                 move_goods(s, a, b, 4 + o, 1)
 
 
-def bundle_holdings(s: RioState) -> tuple:
-    """What `move_bundle` changes: the goods' lists (edited in place) and the offices' owners (replaced)."""
-    return s.silver, s.wood, s.stone, s.precious, s.office_owner
-
-
-def restore_holdings(s: RioState, held: tuple) -> None:
-    """Put back the holdings `bundle_holdings` took, as fresh lists, so that s can carry another bundle."""
-    s.silver, s.wood, s.stone, s.precious = held[0][:], held[1][:], held[2][:], held[3][:]
-    s.office_owner = held[4]
-
-
 def move_goods(s: RioState, a: int, b: int, kind: int, n: int) -> None:
     if kind >= 4:
         s.office_owner = with_item(s.office_owner, kind - 4, b)  # the office keeps its purchase turn

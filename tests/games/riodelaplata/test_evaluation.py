@@ -299,3 +299,59 @@ def test_a_worker_placed_to_activate_counts_the_use_its_player_can_pay_for() -> 
     assert gain(nothing, [[sc, 0]]) == 0
     mine = [[0] + [-1] * 4, [-1] * 5]  # Red's worker on the mine's first space (four players)
     assert gain(nothing, [[sc, 0]], mine=mine) == pytest.approx(ACT_SHARE * 0.6)
+
+
+@pytest.mark.parametrize("last_turn", [False, True])
+def test_a_deals_goods_terms_gain_what_its_estimate_gains(last_turn: bool) -> None:
+    """`best_deal` weighs a deal by `estimate` only where `goods_terms` (the terms a deal changes: the goods,
+    builders, workers waiting to activate, an office bid or savings, the offices owned, a dock) find it good
+    for both sides: for every deal between any two seats here (a bid short of its price, a seat's builders,
+    activations, offices owned, loads at the dock) both gains agree with `deal_gains` within ROUNDING, and
+    each scan's best deal is the one found by weighing every deal with `deal_gains`."""
+    from meeple.games.riodelaplata.board import CHURCH, HUT, MARKET
+    from meeple.games.riodelaplata.evaluation import (
+        ROUNDING,
+        _without_offer,
+        best_deal,
+        deal_gains,
+        deal_terms,
+        good_for_both,
+        goods_terms,
+        make_deal,
+        scan_terms,
+    )
+    from meeple.games.riodelaplata.trades import move_goods
+
+    from .helpers import cell
+
+    church, sc, home, hut, market = cell(3, 5), cell(3, 4), cell(2, 5), cell(6, 6), cell(3, 6)
+    city = [[church, CHURCH, 1], [sc, STONECUTTER, 1], [home, HOUSE, 0], [hut, HUT, 2], [cell(2, 6), HOUSE, 1],
+            [market, MARKET, 3]]
+    kit = players(4, p0={"silver": 4, "wood": 1, "stone": 0, "precious": 1, "vp": 12, "bid": 0},
+                  p1={"silver": 3, "wood": 3, "stone": 1, "vp": 20, "dock": 1, "loads": 3},
+                  p2={"silver": 6, "wood": 0, "stone": 2, "precious": 2, "vp": 18},
+                  p3={"silver": 1, "wood": 2, "stone": 3, "vp": 9})
+    offices = {"owner": [-1, -1, 3, -1, -1, 1] + [-1] * 6, "turn": [0] * 12, "bid": [0] + [-1] * 11}
+    s = position(4, phase="effect", players=kit, buildings=city, offices=offices,
+                 workers=[[hut, 2, 2], [cell(7, 7), 3, 1]], activations=[[church, 1], [sc, 0], [market, 3]])
+    s.turn = s.num_turns - 1 if last_turn else 5
+    fixed = scan_terms(_without_offer(s))
+    found = 0
+    for p in range(4):
+        for q in set(range(4)) - {p}:
+            start = [goods_terms(_without_offer(s), x, fixed) for x in (p, q)]
+            best = None
+            for gk, gn, wk, wn in deal_terms(s, p, q):
+                deal = make_deal(p, q, gk, gn, wk, wn)
+                gains = deal_gains(s, p, q, deal)
+                d = _without_offer(s)
+                move_goods(d, p, q, gk, gn)
+                if wk >= 0:
+                    move_goods(d, q, p, wk, wn)
+                for x, gain, was in zip((p, q), gains, start):
+                    assert goods_terms(d, x, fixed) - was == pytest.approx(gain, abs=ROUNDING)
+                if good_for_both(gains) and (best is None or gains[0] > best[0]):
+                    best = (gains[0], deal)
+            assert best_deal(s, p, q) == best
+            found += best is not None
+    assert found >= 3, "some deals here are good for both sides"
