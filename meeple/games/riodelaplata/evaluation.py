@@ -193,8 +193,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     first = first_waits(waits) if waits is not None else None
     on_tracks = track_workers(s) if fixed is None else fixed["tracks"]
     for p in mine:
-        if s.bid[p] >= 0 or left > 0:
-            out[p] += office_money(s, p, left, worths, waits, first, fixed)
+        out[p] += office_money(s, p, left, worths, waits, first, fixed)
         out[p] += cargo_worth(s, p)
         out[p] += (s.field[p] // 2) / 3 + 0.3 * on_tracks[p]
         out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
@@ -255,13 +254,16 @@ def office_worths(s: RioState, left: int) -> list[float]:
 def office_money(s: RioState, p: int, left: int, worths: list[float], waits: list[list[int]] | None = None,
                  first: list[int] | None = None, fixed: dict | None = None) -> float:
     """p's office bid (the office less its price, or the fine when p cannot pay) or else its savings towards
-    an office (`office_savings`, with `estimate`'s `waits`, `first` and `fixed` when known)."""
+    an office (`office_savings`, with `estimate`'s `waits`, `first` and `fixed` when known); in the last
+    game turn (`left` 0) nothing saves for a purchase to come."""
     k = s.bid[p]
     if k >= 0:
         info = OFFICE[k]
         if s.silver[p] >= info["cost"] and s.vp[p] >= info["min_vp"]:
             return worths[k] - info["cost"] / 3
         return -(5 + min(3, s.silver[p]) / 3)
+    if left <= 0:
+        return 0.0
     return office_savings(s, p, left, worths, waits, first, fixed)
 
 
@@ -762,8 +764,7 @@ def best_deal(s: RioState, p: int, q: int, before: list[float] | None = None) ->
     owners = d.office_owner
     left = fixed["left"]
     # each side's `goods_terms` before the deals, and its office money, which moves only with the silver
-    money = {x: office_money(d, x, left, fixed["office_worths"], None, None, fixed) if d.bid[x] >= 0 or left > 0
-             else 0.0 for x in (p, q)}
+    money = {x: office_money(d, x, left, fixed["office_worths"], None, None, fixed) for x in (p, q)}
     start = {x: goods_terms(d, x, fixed, money[x]) for x in (p, q)}
     for gk, gn, wk, wn in deal_terms(s, p, q):
         move_goods(d, p, q, gk, gn)
@@ -802,14 +803,14 @@ def goods_terms(s: RioState, x: int, fixed: dict, money: float | None = None) ->
         v += builders_worth(s, y, houses, base, left)
     if s.act:
         acts = [0.0] * s.num_players
-        add_pending_activations(s, acts)
+        add_pending_activations(s, acts, x)
         v += acts[x]
     worths = fixed["office_worths"]
     for k in range(12):
         if s.office_owner[k] == x:
             v += worths[k]
     if money is None:
-        money = office_money(s, x, left, worths, None, None, fixed) if s.bid[x] >= 0 or left > 0 else 0.0
+        money = office_money(s, x, left, worths, None, None, fixed)
     return v + money + 0.8 * min(s.loads[x] or 3 * s.dock[x], s.wood[x] + s.stone[x] + s.precious[x])
 
 
@@ -1011,14 +1012,15 @@ ACT_SHARE = 0.8
 SILVER, WOOD, STONE, PRECIOUS = range(4)
 
 
-def add_pending_activations(s: RioState, out: list[float]) -> None:
-    """Each worker waiting to activate a building: what its activation brings, if its player can pay
-    (the goods of the mine and forest come in the effects first: "it is possible to produce wood and
-    stone resources to be used immediately"), each worker drawing on what the earlier ones left."""
+def add_pending_activations(s: RioState, out: list[float], seat: int = -1) -> None:
+    """Each worker waiting to activate a building (only `seat`'s, when given): what its activation brings,
+    if its player can pay (the goods of the mine and forest come in the effects first: "it is possible to
+    produce wood and stone resources to be used immediately"), each worker drawing on what the earlier
+    ones of its player left."""
     held: dict[int, list[int]] = {}
     facts = board_facts(s)
     for x, p in s.act:
-        if x not in facts.near_house(p):  # an idle worker whose House fell in a war waits
+        if (seat >= 0 and p != seat) or x not in facts.near_house(p):  # an idle worker whose House fell waits
             continue
         goods = held.get(p)
         if goods is None:
