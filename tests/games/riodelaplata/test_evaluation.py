@@ -78,7 +78,7 @@ def test_the_roads_lead_is_nothing_while_the_seats_share_the_grid_evenly() -> No
     """The dead zone: no seat above ROADS_LEAD_SHARE of the spaces filled, too few spaces filled yet
     (four completions' worth), the pieces used or the last placements made: nothing counts."""
     assert roads_lead([8, 8, 8, 8], [0, 1, 2, 3], 24) == [0.0] * 4
-    assert roads_lead([9, 7, 8, 8], [-1] * 4, 24) == [0.0] * 4  # 9 of 32, below the share
+    assert roads_lead([9, 7, 8, 8], [0, 0, -1, -1], 24) == [0.0] * 4  # 11 of 34, below the share
     assert roads_lead([10, 2, 2, 2], [-1] * 4, 12) == [0.0] * 4  # 16 spaces: the term starts after
     assert roads_lead([4, 12, 4, 4], [1, -1, -1, -1], 60) == [0.0] * 4
     grids = empty_grids()
