@@ -21,11 +21,9 @@ from meeple.games.riodelaplata.evaluation import (
     GRID_BASE,
     POWER,
     RACE_SLACK,
-    ROADS_LEAD_SHARE,
     SAVE_SHARE,
     SAVE_UNIT,
     USE_WORTH,
-    add_roads_lead,
     office_savings,
     office_worth,
     purchase_wait,
@@ -50,43 +48,6 @@ def test_a_roads_space_is_nearly_its_vp_in_hand() -> None:
     assert one - before == pytest.approx(base + (1 - base) / 4) and one - before > 0.9
     grids[M_ROADS] = [0, 0, 0, -1]
     assert position(4, grids=grids).evaluate()[0] - before == pytest.approx(3 * (base + (1 - base) * 3 / 4))
-
-
-def roads_lead(held: list[int], grid: list[int], pieces: int) -> list[float]:
-    """`add_roads_lead` alone on a position with `held` Roads spaces filled by each seat in the grids
-    completed, `grid` the Roads grid now and `pieces` of the 60 wall/road pieces used (as roads)."""
-    grids = empty_grids()
-    grids[M_ROADS] = grid
-    out = [0.0] * 4
-    add_roads_lead(position(4, grids=grids, roads=list(range(pieces)), roads_held=held), out)
-    return out
-
-
-def test_a_seat_far_ahead_in_the_roads_grid_counts_its_excess_share_of_the_pool() -> None:
-    """24 pieces used: 12 completions to come, 48 VP, less the space Green holds now. Green filled 15
-    of the 33 spaces so far: it counts its share above ROADS_LEAD_SHARE of the 47 VP still to come. A
-    rival's Roads space is a VP fewer in the pool and a smaller share for Green (15 of 34): Green's
-    count falls by two thirds of a VP, which the rival gains against the leader."""
-    before = roads_lead([6, 14, 6, 6], [1, -1, -1, -1], 24)
-    assert before == pytest.approx([0, (15 / 33 - ROADS_LEAD_SHARE) * 47, 0, 0])
-    after = roads_lead([6, 14, 6, 6], [1, 0, -1, -1], 24)
-    assert after == pytest.approx([0, (15 / 34 - ROADS_LEAD_SHARE) * 46, 0, 0])
-    assert before[1] - after[1] > 0.65
-
-
-def test_the_roads_lead_is_nothing_while_the_seats_share_the_grid_evenly() -> None:
-    """The dead zone: no seat above ROADS_LEAD_SHARE of the spaces filled, too few spaces filled yet
-    (four completions' worth), the pieces used or the last placements made: nothing counts."""
-    assert roads_lead([8, 8, 8, 8], [0, 1, 2, 3], 24) == [0.0] * 4
-    assert roads_lead([9, 7, 8, 8], [0, 0, -1, -1], 24) == [0.0] * 4  # 11 of 34, below the share
-    assert roads_lead([10, 2, 2, 2], [-1] * 4, 12) == [0.0] * 4  # 16 spaces: the term starts after
-    assert roads_lead([4, 12, 4, 4], [1, -1, -1, -1], 60) == [0.0] * 4
-    grids = empty_grids()
-    grids[M_ROADS] = [1, -1, -1, -1]
-    out = [0.0] * 4
-    add_roads_lead(position(4, grids=grids, roads=list(range(24)), roads_held=[4, 12, 4, 4], turn=19,
-                            phase="effect"), out)
-    assert out == [0.0] * 4
 
 
 def test_a_fort_space_counts_its_share_of_the_completers_four_vp() -> None:
