@@ -32,8 +32,9 @@ from typing import TYPE_CHECKING
 
 from .attack import EQUAL_FIRST, SIEGE
 from .bitsets import members, reach, reach_levels
-from .cards import DISCARD_COINS, count
+from .cards import DISCARD_COINS, card_fits_phase, count
 from .data import CARDS_BY_NO, DATA
+from .end_of_age import choice_actions
 from .expansion import occupancy, stop_bits
 from .growth import RECRUIT_COST
 from .scoring import RADIANCE, conquest, invention_pp, objective_points, radiance
@@ -345,6 +346,23 @@ def chosen_worth(s: GenesiaState, p: int, w: tuple[float, float, float, float]) 
         if x > 0:
             v += card_gain(s, p, CARDS_BY_NO[x], w)
     return v
+
+
+def list_end_cards(s: GenesiaState, p: int) -> None:
+    """Make p's secret End-of-Age choice again, as the estimate sees it (the greedy bot's choice: playing
+    a card worth more played than discarded, `card_gain` above 0 as `chosen_worth` counts it, is its best
+    action), for a people whose real choice is hidden from the one sampling it. First the cards it will
+    not play are discarded, so their 4 Coins pay at the reveal for those it will (a copy card is kept for
+    a copy window); then, the most worth first, each card worth playing that it can afford with the
+    Coins the cards listed before leave."""
+    w = weights(s)
+    gains = {c: card_gain(s, p, CARDS_BY_NO[c], w) for c in s.hands[p] if card_fits_phase(CARDS_BY_NO[c], "F")}
+    s.chosen[p] += [-c for c in s.hands[p] if gains.get(c, 0.0) <= 0 and CARDS_BY_NO[c].kind != "copy"]
+    while True:
+        plays = [a[1] for a in choice_actions(s, p) if a[0] == "play" and gains[a[1]] > 0]
+        if not plays:
+            return
+        s.chosen[p].append(max(plays, key=gains.__getitem__))
 
 
 def _distances(b: Board, side: int) -> tuple[int, ...]:

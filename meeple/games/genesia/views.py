@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.engine import Rng
 
 from .data import CARDS_BY_NO, CITIES, CLANS
+from .evaluation import list_end_cards
 
 if TYPE_CHECKING:
     from .state import GenesiaState
@@ -159,6 +160,14 @@ def resample_hidden(s: GenesiaState, player: int, rng: Rng) -> None:
             if s.objective[q]:
                 s.objective[q] = rng.choice(s.obj_opts[q])
     s.chosen = [x if q in mine else [] for q, x in enumerate(s.chosen)]
+    if s.phase == "end_cards" and not s.pend:
+        # a people already ready chose from the hand just redrawn: its choice is made again from that hand
+        # (emptied, it would play nothing at the reveal and discard its whole hand). Made again here, not
+        # by asking it again (`ready` 0): the real players before the searcher have all chosen, and a
+        # search tree would take their choices first, before the searcher's own
+        for q in others:
+            if s.ready[q] and s.hands[q]:
+                list_end_cards(s, q)
     if s.phase == "war_peace":
         from .attack import takes_part
 

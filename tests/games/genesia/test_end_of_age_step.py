@@ -6,6 +6,9 @@ discard; nobody sees the others' choices (nor their Coins move) before all have 
 from __future__ import annotations
 
 from meeple.engine import Rng
+from meeple.games.genesia.data import CARDS_BY_NO
+from meeple.games.genesia.evaluation import list_end_cards
+from meeple.games.genesia.state import GenesiaState
 
 from .helpers import GRAY, GREEN, RED, give, load, phase_doc
 
@@ -31,7 +34,9 @@ def test_end_of_age_cards_are_chosen_simultaneously_and_secretly() -> None:
     s.apply(GREEN, ("play", 23))
     assert s.phase == "end_cards" and sorted(s.to_move()) == [GREEN, GRAY]
     d = s.determinize(GRAY, Rng(3))
-    assert d.chosen[RED] == [] and d.ready[RED] == 1, "others' secret choices are not kept in a redraw"
+    assert d.ready[RED] == 1 and all(abs(c) in d.hands[RED] for c in d.chosen[RED]), (
+        "others' secret choices are not kept in a redraw: made again from the hand redrawn"
+    )
     s.apply(GREEN, ("done",))
     s.apply(GRAY, ("done",))
     # revealed in turn order: Gray, Red (the others, holding cards, may copy Cave Paintings), then Green
@@ -81,3 +86,41 @@ def test_a_chosen_card_discarded_in_a_copy_window_of_the_reveal_is_no_longer_cho
     s.apply(GREEN, ("pass",))
     s.apply(GRAY, ("pass",))
     assert s.phase == "turn_order" and s.pp == [[7], [0], [0]] and s.discards[GREEN] == [23]
+
+
+def reveal_passing(s: GenesiaState) -> None:
+    """Play the End of the Age on to its Progress Points, every copy window passed."""
+    while s.phase == "end_cards":
+        p = s.to_move()[0]
+        s.apply(p, ("pass",) if s.pend else ("done",))
+
+
+def test_a_ready_people_chooses_again_from_the_hand_redrawn_for_it() -> None:
+    """Red (1 Coin) and Green (2 Coins) chose their End-of-Age cards in secret and are ready; Gray, still
+    choosing, knows every other card of the Age (its discards), so its redraw deals Red and Green Cave
+    Paintings (4 PP, costs 1) and Totem (6 PP, costs 2) one each, either way round. There each makes its
+    choice again from the hand redrawn for it: the card if it can afford it (`list_end_cards`, what the
+    greedy bot lists). Until session 47 the redraw emptied their choices, so at its reveal they played
+    nothing and discarded their whole hands: Gray's search saw them weaker at every End of the Age."""
+    doc = end_doc()
+    doc["discards"][GRAY], doc["decks"][0] = doc["decks"][0], []
+    s = load(doc)
+    s.apply(RED, ("play", 10))
+    s.apply(RED, ("done",))
+    s.apply(GREEN, ("play", 23))
+    s.apply(GREEN, ("done",))
+    real = s.clone()
+    real.chosen = [[], [], []]
+    for q in (RED, GREEN):
+        list_end_cards(real, q)
+    assert real.chosen == [[10], [23], []], "from the real hands: the cards Red and Green chose"
+    swapped = 0
+    for k in range(8):
+        d = s.determinize(GRAY, Rng(k))
+        assert d.ready == [1, 1, 0] and sorted(d.hands[RED] + d.hands[GREEN]) == [10, 23]
+        swapped += d.hands[RED] == [23]
+        affordable = [[c for c in d.hands[q] if CARDS_BY_NO[c].cost <= d.coins[q]] for q in (RED, GREEN)]
+        assert d.chosen == [*affordable, []]
+        reveal_passing(d)
+        assert [d.pp[q][-1] > 0 for q in (RED, GREEN)] == [bool(a) for a in affordable], "played at the reveal"
+    assert 0 < swapped < 8, "both deals drawn"
