@@ -196,7 +196,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
         out[p] += office_money(s, p, left, worths, waits, first, fixed)
         out[p] += cargo_worth(s, p)
         out[p] += (s.field[p] // 2) / 3 + 0.3 * on_tracks[p]
-        out[p] += 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
+        out[p] += dock_worth(s, p)
     if s.war is not None:
         if s.war.stage != KEEP:  # once the war is over its tokens fight no more
             if fixed is None:
@@ -265,6 +265,12 @@ def office_money(s: RioState, p: int, left: int, worths: list[float], waits: lis
     if left <= 0:
         return 0.0
     return office_savings(s, p, left, worths, waits, first, fixed)
+
+
+def dock_worth(s: RioState, p: int) -> float:
+    """p's workers at the dock: 0.8 a good p holds that they can still load on the Ship this effect phase
+    (its loads left, or 3 a worker before the effects)."""
+    return 0.8 * min(s.loads[p] or 3 * s.dock[p], s.wood[p] + s.stone[p] + s.precious[p])
 
 
 def office_worth(s: RioState, k: int, left: int) -> float:
@@ -811,7 +817,7 @@ def goods_terms(s: RioState, x: int, fixed: dict, money: float | None = None) ->
             v += worths[k]
     if money is None:
         money = office_money(s, x, left, worths, None, None, fixed)
-    return v + money + 0.8 * min(s.loads[x] or 3 * s.dock[x], s.wood[x] + s.stone[x] + s.precious[x])
+    return v + money + dock_worth(s, x)
 
 
 def scan_terms(s: RioState) -> dict:
