@@ -3,6 +3,7 @@ of one setting pooled by deal (a tool, not a test; docs/bots.md reads its arenas
 
     python tools/arena_journals.py pair NEW.jsonl OLD.jsonl [--entry ENTRY]
     python tools/arena_journals.py pool JOURNAL [JOURNAL ...] [--entry ENTRY]
+    python tools/arena_journals.py seats JOURNAL [JOURNAL ...] [--entry ENTRY]
 
 ENTRY is the bot spec's place in `--bots` (default 0, the first). A journal's game g plays game seed
 `--seed` + g // players with the seats rotated, so arenas with nearby `--seed`s replay each other's
@@ -17,6 +18,10 @@ thing to read.
 `pool`: each journal's own figures, then all read as one sample of deals: each deal's games averaged,
 then the deals, with the standard error over the deals and a normal 95% interval. Every journal must
 be of the same game and bots.
+
+`seats`: the entry's wins (95% Wilson interval) and mean margin by the seat it sat in (the player index:
+who moves first, who is asked first at a simultaneous choice), over the journals' games together (each
+game once). The arena rotates the seats, so each seat holds a quarter of a four-player arena's games.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ import json
 import sys
 from collections import defaultdict
 
-from meeple.arena.stats import mean_and_error
+from meeple.arena.stats import mean_and_error, wilson
 
 Games = dict[tuple[int, tuple[int, ...]], tuple[float, float]]
 
@@ -103,6 +108,24 @@ def pool(journals: list[str], entry: int) -> None:
     )
 
 
+def seats(journals: list[str], entry: int) -> None:
+    by_seat: dict[int, list[tuple[float, float]]] = defaultdict(list)
+    seen: set[tuple[int, tuple[int, ...]]] = set()
+    for path in journals:
+        for key, result in games(path, entry).items():
+            if key not in seen:  # a game two journals both hold counts once
+                seen.add(key)
+                by_seat[key[1].index(entry)].append(result)
+    if not by_seat:
+        sys.exit("Error: no finished game in the journals")
+    for seat in sorted(by_seat):
+        played = by_seat[seat]
+        won = sum(w for w, _ in played)
+        low, high = wilson(won, len(played))
+        print(f"seat {seat}: {won:g} wins of {len(played)} ({won / len(played):.1%}, 95% Wilson "
+              f"{low:.1%}-{high:.1%}), mean margin {sum(m for _, m in played) / len(played):+.2f}")
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="tools/arena_journals.py", description=__doc__.split("\n")[0])
     verbs = parser.add_subparsers(dest="verb", required=True)
@@ -113,11 +136,16 @@ def main(argv: list[str]) -> None:
     q = verbs.add_parser("pool", help="journals of one setting, by deal")
     q.add_argument("journals", nargs="+")
     q.add_argument("--entry", type=int, default=0)
+    r = verbs.add_parser("seats", help="journals' games by the seat the entry sat in")
+    r.add_argument("journals", nargs="+")
+    r.add_argument("--entry", type=int, default=0)
     args = parser.parse_args(argv)
     if args.verb == "pair":
         pair(args.new, args.old, args.entry)
-    else:
+    elif args.verb == "pool":
         pool(args.journals, args.entry)
+    else:
+        seats(args.journals, args.entry)
 
 
 if __name__ == "__main__":

@@ -66,3 +66,16 @@ def test_bad_journals_are_one_line_and_a_non_zero_exit(tmp_path):
     other.write_text(json.dumps({"game": "doge", "bots": ["a", "b"]}) + "\n")
     with pytest.raises(SystemExit, match="not of one game and bots"):
         tool.pool([new, str(other)], 0)
+
+
+def test_seats_gives_the_entrys_wins_by_the_seat_it_sat_in(tmp_path, capsys):
+    tool = _tool()
+    new, old = _two(tmp_path)
+    tool.seats([new, old], 0)
+    out = capsys.readouterr().out.splitlines()
+    # seat 0: new's (0, [0, 1]) won, new's (1, [0, 1]) tied (half), old's (0, [0, 1]) is the same game as
+    # new's and counts once; seat 1: new's (0, [1, 0]) won
+    assert out[0].startswith("seat 0: 1.5 wins of 2 (75.0%, 95% Wilson") and out[0].endswith("mean margin +3.00")
+    assert out[1].startswith("seat 1: 1 wins of 1 (100.0%") and out[1].endswith("mean margin +2.00")
+    with pytest.raises(SystemExit, match="no finished game"):
+        tool.seats([_journal(tmp_path / "empty.jsonl", [])], 0)
