@@ -105,12 +105,12 @@ def win_temperature(s: RioState) -> float:
     return WIN_TEMPERATURES[min(s.turn, len(WIN_TEMPERATURES) - 1)]
 
 
-def evaluate(s: RioState, viewer: int = -1) -> list[float]:
-    """The estimate of each player's final score (as `viewer` weighs it, `add_roads_lead`); a placement
-    chosen but not yet made (a grid, an office's worker) is worth its best completion."""
+def evaluate(s: RioState) -> list[float]:
+    """The estimate of each player's final score; a placement chosen but not yet made (a grid, an
+    office's worker) is worth its best completion."""
     if s.pick and s.pick[0] in LOOK_THROUGH and not s.trade and not s.tile:
-        return pick_prospect(s, viewer)
-    return estimate(s, viewer=viewer)
+        return pick_prospect(s)
+    return estimate(s)
 
 
 # The first steps of a choice whose worth shows only two or three decisions later: the building grids
@@ -123,11 +123,11 @@ def evaluate(s: RioState, viewer: int = -1) -> list[float]:
 LOOK_THROUGH = frozenset(("zone", "major", "bid", "money", "buy"))
 
 
-def pick_prospect(s: RioState, viewer: int = -1) -> list[float]:
+def pick_prospect(s: RioState) -> list[float]:
     """The estimates after the mover's best completion of the pending pick (by its own estimate)."""
     p = s.to_move()[0]
     if s.pick[0] == "zone" and s.pick[1] != 1:
-        return estimate(s, viewer=viewer)
+        return estimate(s)
     best: list[float] | None = None
     acts = pick_actions(s, p)
     if s.pick[0] == "money":
@@ -142,14 +142,13 @@ def pick_prospect(s: RioState, viewer: int = -1) -> list[float]:
         d = s.clone()
         d.log = False
         d.apply(p, a, check=False)
-        v = evaluate(d, viewer)
+        v = evaluate(d)
         if best is None or v[p] > best[p]:
             best = v
-    return best if best is not None else estimate(s, viewer=viewer)
+    return best if best is not None else estimate(s)
 
 
-def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | None = None,
-             viewer: int = -1) -> list[float]:
+def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | None = None) -> list[float]:
     """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (a part of a
     house to come) + offices' end scores + a pending office bid (its value if affordable, else the
     fine) + what workers already placed will bring (cargo sold in Spain, field silver, mine resources,
@@ -158,8 +157,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     `seats`: only these seats' estimates are whole, the same sums in the same order (the others' are
     left partial), for a deal's weighing (`best_deal`), which reads one seat's at a time; `fixed`: the
     terms that read neither the goods nor the offices' owners (`scan_terms`), kept across positions
-    that differ only in those (the deals of a scan, each moved on one copy); `viewer`: the seat weighing
-    the position, whose own Roads lead is left out (`add_roads_lead`), -1 for none."""
+    that differ only in those (the deals of a scan, each moved on one copy)."""
     n = s.num_players
     mine = range(n) if seats is None else seats
     out = [float(s.vp[p]) + s.silver[p] / 3 + 0.3 * (s.wood[p] + s.stone[p]) + 0.6 * s.precious[p]
@@ -195,7 +193,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     else:
         for o, v in fixed["grid"]:
             out[o] += v
-    add_roads_lead(s, out, viewer)
+    add_roads_lead(s, out)
     waits = purchase_waits(s, left) if left > 0 else None
     first = first_waits(waits) if waits is not None else None
     on_tracks = track_workers(s) if fixed is None else fixed["tracks"]
@@ -635,13 +633,11 @@ ROADS_LEAD_TURNS = 2
 ROADS_LEAD_FROM = 4
 
 
-def add_roads_lead(s: RioState, out: list[float], viewer: int = -1) -> None:
+def add_roads_lead(s: RioState, out: list[float]) -> None:
     """A seat that filled more than ROADS_LEAD_SHARE of the Roads grid's spaces so far (the grids
     completed and the one filling now) counts that excess share of the VP still to come
     (`roads_pool`): from the grid's ROADS_LEAD_FROM-th completion on, nothing in the first game turn,
-    in full from game turn ROADS_LEAD_TURNS on. Not in its own view (`viewer`): the term is there to
-    make its rivals answer the lead, and in the leader's own weighing its own next space raised its
-    share, which pushed it further onto the grid."""
+    in full from game turn ROADS_LEAD_TURNS on."""
     ramp = min(s.turn / ROADS_LEAD_TURNS, 1.0)
     if ramp <= 0 or s.completed[M_ROADS] < ROADS_LEAD_FROM:
         return
@@ -655,7 +651,7 @@ def add_roads_lead(s: RioState, out: list[float], viewer: int = -1) -> None:
     filled = sum(held) or 1
     for p in range(s.num_players):
         excess = held[p] / filled - ROADS_LEAD_SHARE
-        if excess > 0 and p != viewer:
+        if excess > 0:
             out[p] += ramp * excess * pool
 
 

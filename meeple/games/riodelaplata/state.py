@@ -528,9 +528,6 @@ class RioState(State):
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
 
-    def evaluate_for(self, player: int) -> list[float]:
-        return evaluation.evaluate(self, player)
-
     def forecast(self, searcher: int | None = None) -> list[float]:
         return forecast.forecast(self, searcher)
 

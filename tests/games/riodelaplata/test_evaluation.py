@@ -90,20 +90,6 @@ def test_the_roads_lead_grows_with_the_game_turn_and_a_rivals_space_only_dilutes
             assert 0 < after[1] < before[1]
 
 
-def test_the_roads_leader_does_not_count_its_lead_in_its_own_view() -> None:
-    """The lead is there to make the rivals answer it: a rival's weighing (`evaluate_for`, the greedy
-    bot's) counts it, the leader's own leaves it out, so that its own next space, which raises its share,
-    does not push it further onto the grid."""
-    grids = empty_grids()
-    grids[M_ROADS] = [1, -1, -1, -1]
-    s = position(4, grids=grids, roads=list(range(24)), roads_held=[6, 14, 6, 6], completed=[0] * 5 + [8],
-                 turn=2)
-    lead = (15 / 33 - ROADS_LEAD_SHARE) * 47
-    full, rival, own = s.evaluate(), s.evaluate_for(0), s.evaluate_for(1)
-    assert rival == pytest.approx(full)
-    assert own == pytest.approx([full[0], full[1] - lead, full[2], full[3]])
-
-
 def test_the_roads_lead_is_nothing_while_the_seats_share_the_grid_evenly() -> None:
     """The dead zone: no seat above ROADS_LEAD_SHARE of the spaces filled, the first game turn, fewer
     than ROADS_LEAD_FROM completions, the pieces used or the last placements made: nothing counts."""
