@@ -23,12 +23,9 @@ from .board import (
     KIND,
     M_FORT,
     M_HARBOUR,
-    M_ROADS,
     MAJORS,
     MARKET,
     OFFICE,
-    PIECES,
-    PIECES_PER_COMPLETION,
     POSITIONS,
     SALE,
     SHIPOWNER,
@@ -152,8 +149,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (a part of a
     house to come) + offices' end scores + a pending office bid (its value if affordable, else the
     fine) + what workers already placed will bring (cargo sold in Spain, field silver, mine resources,
-    builders, grid spaces: their VP by how full the grid is) + for a seat far ahead in the Roads grid, its
-    excess share of the grid's VP still to come + the tokens still fighting a war.
+    builders, grid spaces: their VP by how full the grid is) + the tokens still fighting a war.
     `seats`: only these seats' estimates are whole, the same sums in the same order (the others' are
     left partial), for a deal's weighing (`best_deal`), which reads one seat's at a time; `fixed`: the
     terms that read neither the goods nor the offices' owners (`scan_terms`), kept across positions
@@ -193,7 +189,6 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     else:
         for o, v in fixed["grid"]:
             out[o] += v
-    add_roads_lead(s, out)
     waits = purchase_waits(s, left) if left > 0 else None
     first = first_waits(waits) if waits is not None else None
     on_tracks = track_workers(s) if fixed is None else fixed["tracks"]
@@ -616,54 +611,6 @@ def grid_addends(s: RioState, base: tuple[float, ...] = GRID_BASE) -> list[tuple
                 if o >= 0:
                     adds.append((o, likely * (s.space_vp[b][i] + share)))
     return adds
-
-
-# The Roads grid is a pool: 4 VP a completion while the wall/road pieces last, for whoever puts the
-# workers there. A seat on it every turn against three greedy seats took 36 of the 80 VP a game, because
-# a Roads space counted as a VP gained from no one (docs/bots.md, Río sessions 44-48). Counting each
-# seat's share of the VP still to come (session 45) answered it but moved four-greedy play everywhere,
-# the seats sharing the grid about evenly. So only a seat far ahead counts its share above
-# ROADS_LEAD_SHARE of the pool: a Roads space a rival takes then costs it its excess share of the space
-# and dilutes the share. The term grows with the game turn, over the first ROADS_LEAD_TURNS (some three
-# completions a turn), which no placement moves: grown with the spaces filled (session 47), a rival's
-# space raised the leader's term while it grew. The shares are noisy over the first few completions (a
-# seat with 3 of 5 spaces), so the term waits for ROADS_LEAD_FROM completions, which only a completion moves.
-ROADS_LEAD_SHARE = 0.4
-ROADS_LEAD_TURNS = 2
-ROADS_LEAD_FROM = 4
-
-
-def add_roads_lead(s: RioState, out: list[float]) -> None:
-    """A seat that filled more than ROADS_LEAD_SHARE of the Roads grid's spaces so far (the grids
-    completed and the one filling now) counts that excess share of the VP still to come
-    (`roads_pool`): from the grid's ROADS_LEAD_FROM-th completion on, nothing in the first game turn,
-    in full from game turn ROADS_LEAD_TURNS on."""
-    ramp = min(s.turn / ROADS_LEAD_TURNS, 1.0)
-    if ramp <= 0 or s.completed[M_ROADS] < ROADS_LEAD_FROM:
-        return
-    pool = roads_pool(s)
-    if pool <= 0:
-        return
-    held = list(s.roads_held)
-    for o in s.grid[M_ROADS]:
-        if o >= 0:
-            held[o] += 1
-    filled = sum(held) or 1
-    for p in range(s.num_players):
-        excess = held[p] / filled - ROADS_LEAD_SHARE
-        if excess > 0:
-            out[p] += ramp * excess * pool
-
-
-def roads_pool(s: RioState) -> int:
-    """The Roads grid's VP still to come beyond its spaces filled now: a completion's VP for each three
-    pieces left (the last completion places what is left), none once the grid closes or the last
-    turn's placements are made."""
-    if placements_over(s) or not major_open(s, M_ROADS):
-        return 0
-    completions = -(-(PIECES - s.pieces) // PIECES_PER_COMPLETION)
-    vps = s.space_vp[M_ROADS]
-    return sum(vps) * completions - sum(v for v, o in zip(vps, s.grid[M_ROADS]) if o >= 0)
 
 
 # The city's buildings as `evaluate` reads them, for the last (kinds, owners) pair seen: both are tuples
