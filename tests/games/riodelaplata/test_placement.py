@@ -410,7 +410,7 @@ def test_walls_completion_places_three_walls() -> None:
     go(s, RED, ("major", 3))
     assert ("space", 2, 0) in s.legal_actions(RED) and ("space", 2, 1) in s.legal_actions(RED)
     s.apply(RED, ("space", 2, 1))
-    assert s.stone[RED] == 1 and s.wood[RED] == 2 and s.vp == [1, 2]
+    assert s.stone[RED] == 1 and s.wood[RED] == 2 and s.vp == [1, 3]  # Green: the first space 2 VP, the second 1
     for g in (0, 1, 2):
         s.apply(RED, ("wall", g))
     assert s.walls[:3] == (1, 1, 1) and s.pieces == 3 and not s.tile and s.grid[3] == [-1, -1, -1]
