@@ -130,8 +130,6 @@ def record() -> dict[str, list[list]]:
 # searches' cut-off leaves are judged by it, so the moves, the iterations and the hints move, on purpose.
 # Session 46: Genesia's default case again (rules version "4": 74 Hacking costs 1): the fourth position's
 # search stops early at 192 iterations (200), the same move; the same in both builds, on purpose.
-# Session 48: Río's default and forecast cases again (rules version "3": the Walls grid's first space pays 2
-# VP): the second and third positions' moves; the hint's rates as they were, on purpose.
 EXPECTED: dict[str, list[list]] = {
     "goofspiel mcts:iterations=200": [
         [["bid", 9], 200],
@@ -163,8 +161,8 @@ EXPECTED: dict[str, list[list]] = {
     ],
     "riodelaplata mcts:iterations=6": [
         [["accept"], 6],
-        [["accept"], 6],
-        [["zone", 1], 6],
+        [["decline"], 6],
+        [["money"], 6],
         [["craft", 0], 6],
         [[["accept"], 0.236176], [["decline"], 0.223462], [["counter"], 0.0]],
     ],
@@ -191,8 +189,8 @@ EXPECTED: dict[str, list[list]] = {
     ],
     "riodelaplata mcts:iterations=6,judge=forecast": [
         [["accept"], 6],
-        [["decline"], 6],
-        [["mine", 1], 6],
+        [["accept"], 6],
+        [["money"], 6],
         [["craft", 0], 6],
         [[["accept"], 0.236176], [["decline"], 0.223462], [["counter"], 0.0]],
     ],

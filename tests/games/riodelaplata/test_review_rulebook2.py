@@ -250,7 +250,7 @@ def test_grid_spaces_by_player_count() -> None:
     VPs")."""
     sizes = {n: [len(g) for g in position(n).grid] for n in (2, 3, 4, 5)}
     assert sizes == {2: [6, 6, 4, 3, 4, 4], 3: [6, 6, 4, 3, 4, 4], 4: [7, 7, 5, 4, 5, 4], 5: [8, 8, 6, 5, 6, 4]}
-    assert [sum(v) for v in position(5).space_vp] == [26, 20, 12, 6, 12, 4]  # the Walls: 2,1,1 +1 +1
+    assert [sum(v) for v in position(5).space_vp] == [26, 20, 12, 5, 12, 4]
 
 
 def test_walls_and_roads_can_be_completed_again() -> None:
@@ -275,7 +275,7 @@ def test_walls_and_roads_can_be_completed_again() -> None:
     for _ in range(3):
         s.apply(RED, s.legal_actions(RED)[0])
     assert s.completed[5] == 2 and sum(s.roads) == 6 and s.pieces == 12
-    assert s.vp == [1 + 1, 3 + 3], "the Walls grid's first space 2 VP, its others and a road space 1"
+    assert s.vp == [1 + 1, 2 + 3], "1 VP a wall or road space"
 
 
 def test_harbour_completer_gets_two_vp_and_the_dock_opens() -> None:
