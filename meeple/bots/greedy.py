@@ -3,7 +3,7 @@
 For each legal action the bot applies it to a *determinization* of its information set (never the
 real state, so it never reads hidden information), lets the other players of a simultaneous choice
 who have not chosen yet pick at random so the choice resolves, and scores the position with
-`state.evaluate()`: its own estimate minus the best opponent's. With hidden information or a
+`state.evaluate_for(player)`: its own estimate minus the best opponent's. With hidden information or a
 simultaneous choice it averages over `samples` determinizations (the same ones for every action, so
 the comparison between actions is fair). When the bot's own turn continues after the action (a turn
 made of a chain of small decisions), it looks `chain` more of its own decisions ahead (at most `width` follow-ups of each action, a
@@ -114,11 +114,11 @@ class GreedyBot:
 
 def one_ply_value(state: State, player: int, rivals: int = 1) -> float:
     """What a position is worth to `player`: its lead over the best opponent, by the final scores (the
-    rulebook's ranking deciding between equal scores) or by `evaluate()`; with `rivals=0`, its own
-    score or estimate alone."""
+    rulebook's ranking deciding between equal scores) or by `evaluate_for(player)` (`evaluate()` as
+    `player` weighs it); with `rivals=0`, its own score or estimate alone."""
     if state.is_terminal():
         res = state.result()
         scores = [float(s) for s in res.scores]
         return (margin(scores, player) if rivals else scores[player]) + (1e-3 if res.ranks[player] == 1 else 0.0)
-    values = [float(v) for v in state.evaluate()]
+    values = [float(v) for v in state.evaluate_for(player)]
     return margin(values, player) if rivals else values[player]

@@ -121,6 +121,11 @@ class State:
         searching player's by what the game has fitted to a search's own play, where it has."""
         return self.evaluate()
 
+    def evaluate_for(self, player: int) -> list[float]:
+        """evaluate() as `player` weighs a position (a greedy bot's lead): a game may leave out a term that
+        should move only the other seats' choices; the default: evaluate()."""
+        return self.evaluate()
+
     def win_temperature(self) -> float:
         """How many points of lead in `evaluate()` make e times the odds of winning from here, for a
         search's win chances (the move hint's win rates, `mcts:temp`); 0.0 (the default): the game does not

@@ -81,6 +81,9 @@ class _Gift:
         assert self.slice is not None
         return [float(self.slice), float(2 * self.slice - 4)]
 
+    def evaluate_for(self, player: int) -> list[float]:
+        return self.evaluate()
+
 
 def test_easy_takes_a_gain_that_helps_a_rival_more_the_greedy_bot_does_not() -> None:
     # take 4: 4 against 4 (lead 0); take 6: 6 against 8 (-2); take 8: 8 against 12 (-4)

@@ -23,9 +23,12 @@ from .board import (
     KIND,
     M_FORT,
     M_HARBOUR,
+    M_ROADS,
     MAJORS,
     MARKET,
     OFFICE,
+    PIECES,
+    PIECES_PER_COMPLETION,
     POSITIONS,
     SALE,
     SHIPOWNER,
@@ -102,12 +105,12 @@ def win_temperature(s: RioState) -> float:
     return WIN_TEMPERATURES[min(s.turn, len(WIN_TEMPERATURES) - 1)]
 
 
-def evaluate(s: RioState) -> list[float]:
-    """The estimate of each player's final score; a placement chosen but not yet made (a grid, an
-    office's worker) is worth its best completion."""
+def evaluate(s: RioState, viewer: int = -1) -> list[float]:
+    """The estimate of each player's final score (as `viewer` weighs it, `add_roads_lead`); a placement
+    chosen but not yet made (a grid, an office's worker) is worth its best completion."""
     if s.pick and s.pick[0] in LOOK_THROUGH and not s.trade and not s.tile:
-        return pick_prospect(s)
-    return estimate(s)
+        return pick_prospect(s, viewer)
+    return estimate(s, viewer=viewer)
 
 
 # The first steps of a choice whose worth shows only two or three decisions later: the building grids
@@ -120,11 +123,11 @@ def evaluate(s: RioState) -> list[float]:
 LOOK_THROUGH = frozenset(("zone", "major", "bid", "money", "buy"))
 
 
-def pick_prospect(s: RioState) -> list[float]:
+def pick_prospect(s: RioState, viewer: int = -1) -> list[float]:
     """The estimates after the mover's best completion of the pending pick (by its own estimate)."""
     p = s.to_move()[0]
     if s.pick[0] == "zone" and s.pick[1] != 1:
-        return estimate(s)
+        return estimate(s, viewer=viewer)
     best: list[float] | None = None
     acts = pick_actions(s, p)
     if s.pick[0] == "money":
@@ -139,21 +142,24 @@ def pick_prospect(s: RioState) -> list[float]:
         d = s.clone()
         d.log = False
         d.apply(p, a, check=False)
-        v = evaluate(d)
+        v = evaluate(d, viewer)
         if best is None or v[p] > best[p]:
             best = v
-    return best if best is not None else estimate(s)
+    return best if best is not None else estimate(s, viewer=viewer)
 
 
-def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | None = None) -> list[float]:
+def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | None = None,
+             viewer: int = -1) -> list[float]:
     """VPs + money (1 VP per 3 silver) + resources + houses as they would score now + huts (a part of a
     house to come) + offices' end scores + a pending office bid (its value if affordable, else the
     fine) + what workers already placed will bring (cargo sold in Spain, field silver, mine resources,
-    builders, grid spaces: their VP by how full the grid is) + the tokens still fighting a war.
+    builders, grid spaces: their VP by how full the grid is) + for a seat far ahead in the Roads grid, its
+    excess share of the grid's VP still to come + the tokens still fighting a war.
     `seats`: only these seats' estimates are whole, the same sums in the same order (the others' are
     left partial), for a deal's weighing (`best_deal`), which reads one seat's at a time; `fixed`: the
     terms that read neither the goods nor the offices' owners (`scan_terms`), kept across positions
-    that differ only in those (the deals of a scan, each moved on one copy)."""
+    that differ only in those (the deals of a scan, each moved on one copy); `viewer`: the seat weighing
+    the position, whose own Roads lead is left out (`add_roads_lead`), -1 for none."""
     n = s.num_players
     mine = range(n) if seats is None else seats
     out = [float(s.vp[p]) + s.silver[p] / 3 + 0.3 * (s.wood[p] + s.stone[p]) + 0.6 * s.precious[p]
@@ -189,6 +195,7 @@ def estimate(s: RioState, seats: tuple[int, ...] | None = None, fixed: dict | No
     else:
         for o, v in fixed["grid"]:
             out[o] += v
+    add_roads_lead(s, out, viewer)
     waits = purchase_waits(s, left) if left > 0 else None
     first = first_waits(waits) if waits is not None else None
     on_tracks = track_workers(s) if fixed is None else fixed["tracks"]
@@ -611,6 +618,56 @@ def grid_addends(s: RioState, base: tuple[float, ...] = GRID_BASE) -> list[tuple
                 if o >= 0:
                     adds.append((o, likely * (s.space_vp[b][i] + share)))
     return adds
+
+
+# The Roads grid is a pool: 4 VP a completion while the wall/road pieces last, for whoever puts the
+# workers there. A seat on it every turn against three greedy seats took 36 of the 80 VP a game, because
+# a Roads space counted as a VP gained from no one (docs/bots.md, Río sessions 44-48). Counting each
+# seat's share of the VP still to come (session 45) answered it but moved four-greedy play everywhere,
+# the seats sharing the grid about evenly. So only a seat far ahead counts its share above
+# ROADS_LEAD_SHARE of the pool: a Roads space a rival takes then costs it its excess share of the space
+# and dilutes the share. The term grows with the game turn, over the first ROADS_LEAD_TURNS (some three
+# completions a turn), which no placement moves: grown with the spaces filled (session 47), a rival's
+# space raised the leader's term while it grew. The shares are noisy over the first few completions (a
+# seat with 3 of 5 spaces), so the term waits for ROADS_LEAD_FROM completions, which only a completion moves.
+ROADS_LEAD_SHARE = 0.4
+ROADS_LEAD_TURNS = 2
+ROADS_LEAD_FROM = 4
+
+
+def add_roads_lead(s: RioState, out: list[float], viewer: int = -1) -> None:
+    """A seat that filled more than ROADS_LEAD_SHARE of the Roads grid's spaces so far (the grids
+    completed and the one filling now) counts that excess share of the VP still to come
+    (`roads_pool`): from the grid's ROADS_LEAD_FROM-th completion on, nothing in the first game turn,
+    in full from game turn ROADS_LEAD_TURNS on. Not in its own view (`viewer`): the term is there to
+    make its rivals answer the lead, and in the leader's own weighing its own next space raised its
+    share, which pushed it further onto the grid."""
+    ramp = min(s.turn / ROADS_LEAD_TURNS, 1.0)
+    if ramp <= 0 or s.completed[M_ROADS] < ROADS_LEAD_FROM:
+        return
+    pool = roads_pool(s)
+    if pool <= 0:
+        return
+    held = list(s.roads_held)
+    for o in s.grid[M_ROADS]:
+        if o >= 0:
+            held[o] += 1
+    filled = sum(held) or 1
+    for p in range(s.num_players):
+        excess = held[p] / filled - ROADS_LEAD_SHARE
+        if excess > 0 and p != viewer:
+            out[p] += ramp * excess * pool
+
+
+def roads_pool(s: RioState) -> int:
+    """The Roads grid's VP still to come beyond its spaces filled now: a completion's VP for each three
+    pieces left (the last completion places what is left), none once the grid closes or the last
+    turn's placements are made."""
+    if placements_over(s) or not major_open(s, M_ROADS):
+        return 0
+    completions = -(-(PIECES - s.pieces) // PIECES_PER_COMPLETION)
+    vps = s.space_vp[M_ROADS]
+    return sum(vps) * completions - sum(v for v, o in zip(vps, s.grid[M_ROADS]) if o >= 0)
 
 
 # The city's buildings as `evaluate` reads them, for the last (kinds, owners) pair seen: both are tuples

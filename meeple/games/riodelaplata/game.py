@@ -54,6 +54,7 @@ def blank_state(game: Game, n: int, options: dict[str, Any], rng: Rng) -> RioSta
     s.walls = tuple(1 if g in PRINTED_WALLS else 0 for g in range(SEGMENTS))
     s.roads = (0,) * ROADS
     s.completed = [0] * 6
+    s.roads_held = [0] * n
     s.office_owner, s.office_turn, s.office_bid = [-1] * 12, [-1] * 12, [-1] * 12
     s.cargo = [0] * (3 * n)
     s.enemies = [TRACKS["enemy_start"]["natives"], TRACKS["enemy_start"]["pirates"]]
@@ -158,6 +159,8 @@ class RioDeLaPlata(Game):
                 s.grid[b] = int_list({"grid": g}, "grid", lo=-1, hi=n - 1)
         if "completed" in doc:
             s.completed = int_list(doc, "completed", length=6, lo=0)
+        if "roads_held" in doc:
+            s.roads_held = int_list(doc, "roads_held", length=n, lo=0)
         if "walls" in doc:
             walls = int_list(doc, "walls", lo=0, hi=SEGMENTS - 1)
             s.walls = tuple(1 if g in walls or g in PRINTED_WALLS else 0 for g in range(SEGMENTS))

@@ -393,6 +393,8 @@ def complete_major(s: RioState, p: int, b: int) -> None:
     for i, o in enumerate(s.grid[b]):
         s.gain(o, spaces[i], "major")
         s.free[o] += 1
+    if b == M_ROADS:
+        s.roads_held = [h + s.grid[b].count(o) for o, h in enumerate(s.roads_held)]
     bonus = MAJORS["majors"][b]["bonus"]
     s.gain(p, bonus, "major")
     s.grid[b] = [-1] * len(spaces)

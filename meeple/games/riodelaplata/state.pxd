@@ -59,3 +59,4 @@ cdef class RioState(State):
     cdef public object track_costs
     cdef public object facts
     cdef public object wshared
+    cdef public object roads_held

@@ -63,7 +63,7 @@ WAR_RULES = {
 class RioState(State):
     __slots__ = (
         *PLAYER_FIELDS, *CELL_FIELDS, *LIST_FIELDS, *SCALARS,
-        "grid", "mine", "act", "war", "tally", "space_vp", "track_costs", "facts", "wshared",
+        "grid", "mine", "act", "war", "tally", "space_vp", "track_costs", "facts", "wshared", "roads_held",
     )
 
     silver: list[int]
@@ -120,6 +120,7 @@ class RioState(State):
     space_vp: tuple[tuple[int, ...], ...]
     track_costs: tuple[tuple[int, ...], tuple[int, ...]]
     facts: BoardFacts | None  # memo derived from bkind/bowner (see city.BoardFacts): shared by clones
+    roads_held: list[int]  # the Roads grid's spaces each player filled in the grids completed so far
 
     # ----- turn structure -----
 
@@ -527,6 +528,9 @@ class RioState(State):
     def evaluate(self) -> list[float]:
         return evaluation.evaluate(self)
 
+    def evaluate_for(self, player: int) -> list[float]:
+        return evaluation.evaluate(self, player)
+
     def forecast(self, searcher: int | None = None) -> list[float]:
         return forecast.forecast(self, searcher)
 
@@ -648,6 +652,7 @@ class RioState(State):
         s.space_vp = self.space_vp
         s.track_costs = self.track_costs
         s.facts = self.facts
+        s.roads_held = self.roads_held  # replaced on write, never edited: shared
         return s
 
     def _to_json(self) -> dict[str, Any]:
@@ -665,6 +670,7 @@ class RioState(State):
             "built_now": list(self.built_now),
             "grids": [list(g) for g in self.grid],
             "completed": list(self.completed),
+            "roads_held": list(self.roads_held),
             "walls": [g for g in range(len(self.walls)) if self.walls[g]],
             "roads": [i for i in range(len(self.roads)) if self.roads[i]],
             "mine": [list(t) for t in self.mine],

@@ -21,9 +21,11 @@ from meeple.games.riodelaplata.evaluation import (
     GRID_BASE,
     POWER,
     RACE_SLACK,
+    ROADS_LEAD_SHARE,
     SAVE_SHARE,
     SAVE_UNIT,
     USE_WORTH,
+    add_roads_lead,
     office_savings,
     office_worth,
     purchase_wait,
@@ -48,6 +50,74 @@ def test_a_roads_space_is_nearly_its_vp_in_hand() -> None:
     assert one - before == pytest.approx(base + (1 - base) / 4) and one - before > 0.9
     grids[M_ROADS] = [0, 0, 0, -1]
     assert position(4, grids=grids).evaluate()[0] - before == pytest.approx(3 * (base + (1 - base) * 3 / 4))
+
+
+def roads_lead(held: list[int], grid: list[int], pieces: int, turn: int = 2) -> list[float]:
+    """`add_roads_lead` alone on a position at game turn `turn` with `held` Roads spaces filled by each
+    seat in the grids completed (a quarter of their sum completions), `grid` the Roads grid now and
+    `pieces` of the 60 wall/road pieces used (as roads)."""
+    grids = empty_grids()
+    grids[M_ROADS] = grid
+    completed = [0] * 5 + [sum(held) // 4]
+    out = [0.0] * 4
+    add_roads_lead(position(4, grids=grids, roads=list(range(pieces)), roads_held=held, completed=completed,
+                            turn=turn), out)
+    return out
+
+
+def test_a_seat_far_ahead_in_the_roads_grid_counts_its_excess_share_of_the_pool() -> None:
+    """24 pieces used: 12 completions to come, 48 VP, less the space Green holds now. Green filled 15
+    of the 33 spaces so far: it counts its share above ROADS_LEAD_SHARE of the 47 VP still to come. A
+    rival's Roads space is a VP fewer in the pool and a smaller share for Green (15 of 34): Green's
+    count falls by two thirds of a VP, which the rival gains against the leader."""
+    before = roads_lead([6, 14, 6, 6], [1, -1, -1, -1], 24)
+    assert before == pytest.approx([0, (15 / 33 - ROADS_LEAD_SHARE) * 47, 0, 0])
+    after = roads_lead([6, 14, 6, 6], [1, 0, -1, -1], 24)
+    assert after == pytest.approx([0, (15 / 34 - ROADS_LEAD_SHARE) * 46, 0, 0])
+    assert before[1] - after[1] > 0.65
+
+
+def test_the_roads_lead_grows_with_the_game_turn_and_a_rivals_space_only_dilutes_it() -> None:
+    """The term grows with the game turn (half in the second, whole from the third), which no placement
+    moves: whatever the spaces filled, a rival's Roads space lowers the leader's count (session 47's
+    term grew with the spaces filled, and a rival's space raised it while it grew)."""
+    assert roads_lead([3, 8, 3, 2], [1, -1, -1, -1], 12, turn=1) == pytest.approx(
+        [0, 0.5 * (9 / 17 - ROADS_LEAD_SHARE) * (4 * 16 - 1), 0, 0])
+    for turn in (1, 2, 5):
+        for held, pieces in (([3, 8, 3, 2], 12), ([4, 10, 4, 2], 15), ([6, 14, 6, 6], 24)):
+            before = roads_lead(held, [1, -1, -1, -1], pieces, turn)
+            after = roads_lead(held, [1, 0, -1, -1], pieces, turn)
+            assert 0 < after[1] < before[1]
+
+
+def test_the_roads_leader_does_not_count_its_lead_in_its_own_view() -> None:
+    """The lead is there to make the rivals answer it: a rival's weighing (`evaluate_for`, the greedy
+    bot's) counts it, the leader's own leaves it out, so that its own next space, which raises its share,
+    does not push it further onto the grid."""
+    grids = empty_grids()
+    grids[M_ROADS] = [1, -1, -1, -1]
+    s = position(4, grids=grids, roads=list(range(24)), roads_held=[6, 14, 6, 6], completed=[0] * 5 + [8],
+                 turn=2)
+    lead = (15 / 33 - ROADS_LEAD_SHARE) * 47
+    full, rival, own = s.evaluate(), s.evaluate_for(0), s.evaluate_for(1)
+    assert rival == pytest.approx(full)
+    assert own == pytest.approx([full[0], full[1] - lead, full[2], full[3]])
+
+
+def test_the_roads_lead_is_nothing_while_the_seats_share_the_grid_evenly() -> None:
+    """The dead zone: no seat above ROADS_LEAD_SHARE of the spaces filled, the first game turn, fewer
+    than ROADS_LEAD_FROM completions, the pieces used or the last placements made: nothing counts."""
+    assert roads_lead([8, 8, 8, 8], [0, 1, 2, 3], 24) == [0.0] * 4
+    assert roads_lead([9, 7, 8, 8], [0, 0, -1, -1], 24) == [0.0] * 4  # 11 of 34, below the share
+    assert roads_lead([6, 14, 6, 6], [1, -1, -1, -1], 24, turn=0) == [0.0] * 4
+    assert roads_lead([9, 1, 1, 1], [0, -1, -1, -1], 9) == [0.0] * 4  # three completions so far
+    assert roads_lead([4, 12, 4, 4], [1, -1, -1, -1], 60) == [0.0] * 4
+    grids = empty_grids()
+    grids[M_ROADS] = [1, -1, -1, -1]
+    out = [0.0] * 4
+    add_roads_lead(position(4, grids=grids, roads=list(range(24)), roads_held=[4, 12, 4, 4],
+                            completed=[0] * 5 + [6], turn=19, phase="effect"), out)
+    assert out == [0.0] * 4
 
 
 def test_a_fort_space_counts_its_share_of_the_completers_four_vp() -> None:

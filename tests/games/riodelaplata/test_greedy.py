@@ -84,6 +84,28 @@ def test_greedy_completes_the_roads_grid_judged_with_the_placement_after_it() ->
     assert grids[("major", M_ROADS)] > grids[("major", M_FORT)]
 
 
+def field_or_a_roads_space_beside_the_grids_leader() -> RioState:
+    """The first decision of the third game turn for a player with 10 VP (the 5-silver offices' minimum
+    reached), 2 silver and no wood or stone; 24 of the 60 pieces used, Green (14 VP) filled 15 of the
+    32 Roads spaces of the grids completed and holds three of the four now, the other seats 5 each."""
+    vps = players(4, p0={"wood": 0, "stone": 0, "vp": 10}, p1={"vp": 14}, p2={"vp": 5}, p3={"vp": 5})
+    grids = [[-1] * 7, [-1] * 7, [-1] * 5, [-1] * 4, [-1] * 5, [1, 1, 1, -1]]
+    return position(4, turn=2, players=vps, grids=grids, roads=list(range(24)), roads_held=[5, 15, 5, 5],
+                    completed=[0] * 5 + [8])
+
+
+def test_a_roads_space_is_taken_from_the_seat_far_ahead_in_the_grid() -> None:
+    """Four workers on Field work (2 silver towards an office) were weighed against the Roads space
+    as if the space's VP came from no one: the field won, and Green, far ahead in the grid, would take
+    it. Now Green counts its share of the grid's VP still to come above ROADS_LEAD_SHARE
+    (`evaluation.add_roads_lead`, whole from the third game turn): the space dilutes that share, and
+    the Roads grid wins (docs/bots.md, Río sessions 47-48)."""
+    s = field_or_a_roads_space_beside_the_grids_leader()
+    assert GreedyBot(seed=1).act(s, 0) == ("zone", 1)
+    s.apply(0, ("zone", 1))
+    assert GreedyBot(seed=1).act(s, 0) == ("major", M_ROADS)
+
+
 def test_no_purchase_with_the_price_of_the_office_bid_for() -> None:
     """Five workers placed, one on the Gunner, its 5 silver in hand: the money menu holds only a
     purchase (1 silver), which would leave 4 and bring the fine in the effects. It is not weighed, so

@@ -232,7 +232,8 @@ def test_road_grid_completed_again_in_the_same_turn() -> None:
     """Rulebook: "The road grid can be used several times"; the workers on a grid "are only removed when
     the building is completed", and a player may "place up to 5 workers" a turn. So a player completes
     the Roads grid with four workers, has them back and puts his fifth on the empty grid, and the next
-    player may complete it again in the same turn (one player alone: once a turn at most)."""
+    player may complete it again in the same turn (one player alone: once a turn at most). The state
+    counts each player's spaces in the grids completed (`roads_held`, read by the bots' estimate)."""
     s = position(3, phase="place", order=[RED, GREEN, 2])
     for i in range(4):
         go(s, RED, ("major", 5))
@@ -247,6 +248,7 @@ def test_road_grid_completed_again_in_the_same_turn() -> None:
         go(s, GREEN, ("major", 5))
         s.apply(GREEN, ("space", i, 0))
     assert s.completed[5] == 2 and (s.vp[RED], s.vp[GREEN]) == (5, 3) and s.grid[5] == [-1] * 4
+    assert s.roads_held == [5, 3, 0]
 
 
 def test_roads_and_walls_grids_close_when_the_pieces_run_out() -> None:
