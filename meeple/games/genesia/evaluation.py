@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from .attack import EQUAL_FIRST, SIEGE
+from .attack import EQUAL_FIRST, SIEGE, targets
 from .bitsets import members, reach, reach_levels
 from .cards import DISCARD_COINS, card_fits_phase, count
 from .data import CARDS_BY_NO, DATA
@@ -533,39 +533,83 @@ def in_assault(s: GenesiaState, p: int, side: str) -> bool:
 
 
 def assault_ahead(s: GenesiaState, w: tuple[float, float, float, float]) -> tuple[int, int, float, float]:
-    """The Assault in progress until its losses and its siege are chosen, as the attacker will end it: the attacker
-    "decide[s] the number of Clans that you and the Defender will lose (= the same number)", and
-    "often, you will eliminate all the Clans of a Region to conquer it": each side loses as many Clans as
-    the defender has there (at most the attacker's); a defending City left alone is besieged for 1 more
-    Clan (none with a free siege) and replaced by one of the attacker's; the emptied Region is the
-    attacker's when it keeps a Clan to move in and one to hold the Region it attacked from (or a City
-    holds that); a City that changes hands is worth the City weight and the Clan it stands for
-    (`city_worth`). Returns (attacker, defender, what each gains in points); (-1, -1, 0, 0) when no such
+    """The Assault in progress until its losses and its siege are chosen, as the attacker will end it
+    (`assault_end`). Returns (attacker, defender, what each gains in points); (-1, -1, 0, 0) when no such
     Assault is pending (none, cancelled, or its losses and siege chosen: until session 34 the siege was
     not counted ahead, so a defender whose lone City was to be besieged saw nothing to save)."""
     if not assault_counted(s):
         return -1, -1, 0.0, 0.0
     a, src, dst, d = s.asl[:4]
+    gain_a, gain_d = assault_end(s, a, src, dst, d, s.clans[a][src], s.clans[d][dst], bool(s.asl[5]), w)
+    return a, d, gain_a, gain_d
+
+
+def assault_end(
+    s: GenesiaState, a: int, src: int, dst: int, d: int, att: int, dc: int, free_siege: bool,
+    w: tuple[float, float, float, float],
+) -> tuple[float, float]:
+    """What the attacker and the defender gain in points from an Assault from src (`att` Clans of a there) on
+    dst (`dc` Clans of d), as the attacker will end it: the attacker "decide[s] the number of Clans that you
+    and the Defender will lose (= the same number)", and "often, you will eliminate all the Clans of a
+    Region to conquer it": each side loses as many Clans as the defender has there (at most the
+    attacker's); a defending City left alone is besieged for 1 more Clan (none with a free siege) and
+    replaced by one of the attacker's; the emptied Region is the attacker's when it keeps a Clan to move in
+    and one to hold the Region it attacked from (or a City holds that); a City that changes hands is worth
+    the City weight and the Clan it stands for (`city_worth`)."""
     clan = w[2]
     city = w[3] + clan
-    att = s.clans[a][src]
-    k = min(att, s.clans[d][dst])
+    k = min(att, dc)
     left = att - k
     gain_a = -k * clan
     gain_d = -k * clan
-    if k < s.clans[d][dst]:  # the defender keeps Clans there
-        return a, d, gain_a, gain_d
+    if k < dc:  # the defender keeps Clans there
+        return gain_a, gain_d
     if s.cities[dst] == d:
         if left == 0 or not s.reserve_cities(a):  # its City holds the Region
-            return a, d, gain_a, gain_d
+            return gain_a, gain_d
         # the siege: the City changes hands, and the Region with it
-        if not s.asl[5]:
+        if not free_siege:
             gain_a -= clan
-        return a, d, gain_a + region_worth(s, a, dst) + city, gain_d - region_worth(s, d, dst) - city
+        return gain_a + region_worth(s, a, dst) + city, gain_d - region_worth(s, d, dst) - city
     gain_d -= region_worth(s, d, dst)
     if left >= 2 or (left and s.towns[a] >> src & 1):
         gain_a += region_worth(s, a, dst)
-    return a, d, gain_a, gain_d
+    return gain_a, gain_d
+
+
+def declared_assault(
+    s: GenesiaState, a: int, src: int, dst: int, w: tuple[float, float, float, float]
+) -> tuple[int, float, float]:
+    """An Assault a could launch now from src on dst, as the attacker will end it: the defender, and what a
+    and the defender gain. The Growth+Attack cards in play act first, as at its declaration
+    (`attack.declare`): the Clans they take from one side count as lost."""
+    d = s.occupant(dst)
+    att, dc = s.clans[a][src], s.clans[d][dst]
+    net = s.bonus[a] - s.guard[d] + (EQUAL_FIRST if s.equal[a] and dc == att else 0)
+    lost_a = min(-net, att) if net < 0 else 0
+    lost_d = min(net, dc) if net > 0 else 0
+    gain_a, gain_d = assault_end(s, a, src, dst, d, att - lost_a, dc - lost_d, False, w)
+    return d, gain_a - lost_a * w[2], gain_d - lost_d * w[2]
+
+
+def best_assault_gain(s: GenesiaState, p: int, vals: list[float]) -> float | None:
+    """How much p's best Assault now, ended as `declared_assault` counts it, raises p's lead over the best
+    opponent in the estimate `vals` (every people's); None when p has no Region to attack. It is how the
+    greedy bot prices its War tile (`hidden_war_tile`): a War tile is worth an Assault it can launch, and
+    greedy places War mostly when one raises its lead."""
+    moves = targets(s, p)
+    if not moves:
+        return None
+    w = weights(s)
+    lead = vals[p] - max(v for q, v in enumerate(vals) if q != p)
+    best = float("-inf")
+    for src, dst in moves:
+        d, gain_a, gain_d = declared_assault(s, p, src, dst, w)
+        after = vals[:]
+        after[p] += gain_a
+        after[d] += gain_d
+        best = max(best, after[p] - max(v for q, v in enumerate(after) if q != p) - lead)
+    return best
 
 
 def evaluate(s: GenesiaState) -> list[float]:
