@@ -594,9 +594,9 @@ def declared_assault(
 
 def best_assault_gain(s: GenesiaState, p: int, vals: list[float]) -> float | None:
     """How much p's best Assault now, ended as `declared_assault` counts it, raises p's lead over the best
-    opponent in the estimate `vals` (every people's); None when p has no Region to attack. It is how the
-    greedy bot prices its War tile (`hidden_war_tile`): a War tile is worth an Assault it can launch, and
-    greedy places War mostly when one raises its lead."""
+    opponent in the estimate `vals` (every people's); None when p has no Region to attack. A sampled
+    position places a hidden War tile by it (`views.redraw_war_tiles`), a model of the greedy bot's choice:
+    a War tile is worth an Assault the people can launch, and greedy places War mostly when one raises its lead."""
     moves = targets(s, p)
     if not moves:
         return None
