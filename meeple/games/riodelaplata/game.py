@@ -81,6 +81,7 @@ class RioDeLaPlata(Game):
     hidden_information = False
     report_only = ("roll", "tally")  # the last war check's dice, shown; statistics
     simultaneous = False
+    optional_fields = ("roads_held",)  # documents written before session 48 (a kept game): no one's Roads spaces
     description = ("Found Buenos Aires 1580-1599: place workers to build the city, its Major buildings and "
                    "trade, buy Public Offices, and defend it against Natives and Pirates.")
     options = (Option("short", False, "the short game: 15 turns (1580-1594) instead of 20", kind=bool),)

@@ -51,6 +51,21 @@ def test_json_round_trip_mid_game() -> None:
             assert c.to_json() == s.to_json()
 
 
+def test_a_document_written_before_roads_held_still_loads() -> None:
+    """`roads_held` came in session 48 (the bots' Roads lead): a whole document saved before it, like a game
+    kept in the server's store, loads with no one's Roads spaces counted; an edited one is checked."""
+    s = GAME.new_state(4, 3)
+    rng = Rng(5)
+    for _ in range(200):
+        p = s.to_move()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    old = s.to_json()
+    del old["roads_held"]
+    assert GAME.state_from_json(old).roads_held == [0, 0, 0, 0]
+    with pytest.raises(BadState, match="roads_held"):
+        GAME.state_from_json(dict(old, roads_held=[1, 2]))
+
+
 def test_replay_is_exact() -> None:
     a = GAME.new_state(3, 11)
     rng = Rng(1)
