@@ -255,14 +255,21 @@ def declare(s: GenesiaState, p: int, src: int, dst: int) -> None:
             player=p,
             regions=[src, dst],
         )
-    net = s.bonus[p] - s.guard[o]
-    if s.equal[p] and s.clans[o][dst] == s.clans[p][src]:
-        net += EQUAL_FIRST
+    net = declared_losses(s, p, src, dst, o)
     if net > 0:
         _lose(s, o, dst, net, "Growth+Attack cards")
     elif net < 0:
         _lose(s, p, src, -net, "Growth+Attack cards")
     goto(s, PRE)
+
+
+def declared_losses(s: GenesiaState, p: int, src: int, dst: int, o: int) -> int:
+    """What the Growth+Attack cards in play do at an Assault's declaration: the Clans o loses in dst (above 0)
+    or p loses in src (below 0), before either side's count is capped."""
+    net = s.bonus[p] - s.guard[o]
+    if s.equal[p] and s.clans[o][dst] == s.clans[p][src]:
+        net += EQUAL_FIRST
+    return net
 
 
 def _lose(s: GenesiaState, q: int, r: int, k: int, why: str) -> None:

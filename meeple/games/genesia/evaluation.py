@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from .attack import EQUAL_FIRST, SIEGE, targets
+from .attack import EQUAL_FIRST, SIEGE, declared_losses, targets
 from .bitsets import members, reach, reach_levels
 from .cards import DISCARD_COINS, card_fits_phase, count
 from .data import CARDS_BY_NO, DATA
@@ -585,7 +585,7 @@ def declared_assault(
     (`attack.declare`): the Clans they take from one side count as lost."""
     d = s.occupant(dst)
     att, dc = s.clans[a][src], s.clans[d][dst]
-    net = s.bonus[a] - s.guard[d] + (EQUAL_FIRST if s.equal[a] and dc == att else 0)
+    net = declared_losses(s, a, src, dst, d)
     lost_a = min(-net, att) if net < 0 else 0
     lost_d = min(net, dc) if net > 0 else 0
     gain_a, gain_d = assault_end(s, a, src, dst, d, att - lost_a, dc - lost_d, False, w)
