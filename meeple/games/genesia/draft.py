@@ -53,7 +53,6 @@ def start_age(s: GenesiaState, age: int) -> None:
         packs.append(deck[-DEAL:])
         del deck[-DEAL:]
     s.packs, s.kept, s.picks = packs, [[] for _ in packs], [0] * len(packs)
-    s.passed = [[] for _ in packs]
     s.decks = [deck if a == age - 1 else d for a, d in enumerate(s.decks)]
     s.phase = "draft"
     if s.log:
@@ -104,13 +103,10 @@ def pick(s: GenesiaState, player: int, c: int) -> None:
             s.packs[p] = []
             s.hands[p] = sorted(s.kept[p])
             s.kept[p] = []
-        s.passed = [[] for _ in range(n)]
         s.phase = "growth"
         if s.log:
             s.emit("phase", f"Age {s.age}: Growth")
         return
-    # each player knows the cards it passes on (new lists: clones share `passed`, see GenesiaState.clone)
-    s.passed = [done + [pack[:]] for done, pack in zip(s.passed, s.packs)]
     new = [[] for _ in range(n)]
     for p in range(n):
         new[pass_to(s, p)] = s.packs[p]

@@ -26,9 +26,7 @@ class Genesia(Game):
     seat_names = SEATS
     hidden_information = True
     simultaneous = True
-    # documents written before a Homeland held other players' Cities: none; before session 49 the packs
-    # passed in the draft were not recorded: nothing known of them
-    optional_fields = ("home_cities", "passed")
+    optional_fields = ("home_cities",)  # documents written before a Homeland held other players' Cities: none
     description = (
         "Three Ages of drafting, growth, expansion and assaults from your Continent toward Genesia "
         "(1-5 players; solo with two peoples). Board and card texts are our own design, see RULES.md."
@@ -184,7 +182,6 @@ def blank(s: GenesiaState, P: int) -> None:
     s.packs = [[] for _ in range(n)] if n > 1 else []
     s.kept = [[] for _ in range(n)] if n > 1 else []
     s.picks = [0] * n if n > 1 else []
-    s.passed = [[] for _ in range(n)] if n > 1 else []
     s.decks = [[], [], []]
     s.discards = [[] for _ in range(P)]
     s.played = [[] for _ in range(P)]
@@ -210,14 +207,6 @@ def _lists(doc: Mapping[str, Any], key: str, count: int, lo: int = 1, hi: int = 
     value = field(doc, key, list)
     require(len(value) == count, f"state field {key!r} must have {count} lists, got {len(value)}")
     return [int_list({key: v}, key, lo=lo, hi=hi) for v in value]
-
-
-def _passed(doc: Mapping[str, Any], count: int) -> list[list[list[int]]]:
-    """Per player, the packs it passed this Age (lists of cards; their agreement with the packs held is
-    one of the invariants)."""
-    value = field(doc, "passed", list)
-    require(len(value) == count, f"state field 'passed' must have {count} lists, got {len(value)}")
-    return [_lists({"passed": x}, "passed", len(x) if isinstance(x, list) else 0) for x in value]
 
 
 def _region_list(s: GenesiaState, value: Any, key: str, lo: int, hi: int, empty: int) -> list[int]:
@@ -332,8 +321,6 @@ def state_from_doc(
             setattr(s, key, _lists(doc, key, count))
     if has("picks"):
         s.picks = int_list(doc, "picks", length=np, lo=0, hi=90)
-    if has("passed"):
-        s.passed = _passed(doc, np)
     if has("decks"):
         s.decks = _lists(doc, "decks", 3)
     else:

@@ -22,7 +22,6 @@ cdef class GenesiaState(State):
     cdef public list packs
     cdef public list kept
     cdef public list picks
-    cdef public list passed
     cdef public list decks
     cdef public list discards
     cdef public list played

@@ -60,7 +60,6 @@ class GenesiaState(State):
         "packs",
         "kept",
         "picks",
-        "passed",
         "decks",
         "discards",
         "played",
@@ -112,9 +111,6 @@ class GenesiaState(State):
     packs: list[list[int]]  # draft: the cards each player is choosing from
     kept: list[list[int]]  # draft: the cards each player has picked (face down)
     picks: list[int]  # draft: each player's secret pick this round, 0 = not yet
-    # draft: the packs each player passed this Age, in order (known to it: the next holders take from them;
-    # [] for a document written before session 49, where nothing is known of them)
-    passed: list[list[list[int]]]
     decks: list[list[int]]  # undealt cards of Ages I, II, III
     discards: list[list[int]]  # cards each people discarded (never revealed)
     played: list[list[int]]  # cards each people played, all Ages (Inventions stay in front of them)
@@ -385,7 +381,6 @@ class GenesiaState(State):
             s.picks = self.picks[:]
         else:
             s.packs, s.kept, s.picks = self.packs, self.kept, self.picks
-        s.passed = self.passed  # replaced each round, never changed in place (draft.pick)
         s.objective = self.objective[:] if ph == "objective" else self.objective
         s.wp = self.wp[:] if ph == "war_peace" else self.wp
         s.asl = self.asl[:] if ph == "assault" else self.asl

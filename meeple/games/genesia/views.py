@@ -44,7 +44,6 @@ def to_json(s: GenesiaState) -> dict[str, Any]:
         "packs": [h[:] for h in s.packs],
         "kept": [h[:] for h in s.kept],
         "picks": s.picks[:],
-        "passed": [[x[:] for x in packs] for packs in s.passed],
         "decks": [d[:] for d in s.decks],
         "discards": [d[:] for d in s.discards],
         "played": [d[:] for d in s.played],
@@ -94,7 +93,6 @@ def view(s: GenesiaState, player: int | None) -> dict[str, Any]:
             "packs",
             "kept",
             "picks",
-            "passed",
             "decks",
             "discards",
             "objective_options",
@@ -109,7 +107,8 @@ def view(s: GenesiaState, player: int | None) -> dict[str, Any]:
     doc["packs"] = [h[:] if p in mine else len(h) for p, h in enumerate(s.packs)]
     doc["kept"] = [h[:] if p in mine else len(h) for p, h in enumerate(s.kept)]
     doc["picked"] = [s.picks[p] if p in mine else s.picks[p] != 0 for p in range(len(s.picks))]
-    doc["passed"] = [[x[:] if p in mine else len(x) for x in packs] for p, packs in enumerate(s.passed)]
+    # what each player passed in the draft: its own packs (a player remembers them), the others' sizes
+    doc["passed"] = [[sorted(x) if p in mine else len(x) for x in passed_from(s, p)] for p in range(len(s.packs))]
     doc["decks"] = [len(d) for d in s.decks]
     doc["discards"] = [d[:] if p in mine else len(d) for p, d in enumerate(s.discards)]
     # the kept objective is revealed at the final count; the discarded one never ("without revealing them")
@@ -180,24 +179,25 @@ def redraw_draft(s: GenesiaState, player: int, others: list[int], rng: Rng) -> N
     """The others' draft piles as `player` may picture them. The packs it passed go on round by round
     (`follow_passed`); the cards of the packs it has not seen yet, and those taken from them before it saw
     them, are drawn from the cards it has not seen (every card of the Age is dealt, 6 a player: none is in
-    the deck); the picks of this round the others already made are made again (`likely_pick`), and the
-    packs each of them passed are worked out from the result."""
+    the deck); the picks of this round the others already made are made again (`likely_pick`). What each
+    people passed is not kept apart: the piles tell it (`draft.passed_from`), in the sample as in the game."""
     rounds = len(s.kept[player])
+    # what the player passed, read off the true piles before they are redrawn (sorted: the order of a pack
+    # now held by another is not the player's to know)
+    passed = [sorted(x) for x in passed_from(s, player)]
     kept = [[0] * rounds if q in others else s.kept[q] for q in range(s.num_players)]
     packs: list[list[int] | None] = [None if q in others else s.packs[q] for q in range(s.num_players)]
-    if len(s.passed[player]) == rounds:  # else a document written before `passed`: nothing to follow
-        follow_passed(s, player, kept, packs, rng)
+    follow_passed(s, player, passed, kept, packs, rng)
     deal_unseen(s, others, kept, packs, rng)
     s.kept, s.packs = kept, packs
     for q in others:
         if s.picks[q]:
             s.picks[q] = likely_pick(s, q, s.packs[q], rng)
-    # (a player's [] stays: a document written before `passed`, nothing recorded)
-    s.passed = [passed_from(s, q) if q in others and x else x for q, x in enumerate(s.passed)]
 
 
 def follow_passed(
-    s: GenesiaState, player: int, kept: list[list[int]], packs: list[list[int] | None], rng: Rng
+    s: GenesiaState, player: int, passed: list[list[int]], kept: list[list[int]], packs: list[list[int] | None],
+    rng: Rng,
 ) -> None:
     """Each pack `player` passed goes on to the next holders, one a round, each taking one of its cards
     (`likely_pick`) into its kept cards at that round; the one holding it now holds what remains. A pack
@@ -205,14 +205,14 @@ def follow_passed(
     the cards gone from it. Fills those places of `kept` and `packs`."""
     n, rounds = s.num_players, len(s.kept[player])
     # the pack the player held in each round, its pick included
-    held = [x + [c] for x, c in zip(s.passed[player], s.kept[player])] + [s.packs[player]]
+    held = [x + [c] for x, c in zip(passed, s.kept[player])] + [s.packs[player]]
     for first in range(min(n, rounds)):  # the packs first seen in rounds 0..n-1 (later: the same again)
-        left = s.passed[player][first]
+        left = passed[first]
         for t in range(first + 1, rounds + 1):
             k = (t - first) % n  # the holder is k neighbours on from the player
             if k == 0:  # back with the player
                 if t < rounds:
-                    left = s.passed[player][t]
+                    left = passed[t]
                 continue
             q = holder_after(s, player, k)
             if t == rounds:
@@ -273,24 +273,6 @@ def redraw_war_tiles(s: GenesiaState, others: list[int], rng: Rng) -> None:
     for q in placed:
         gain = best_assault_gain(s, q, vals)
         s.wp[q] = rng.below(2) if gain is None else int(gain > 0)
-
-
-def passed_problems(s: GenesiaState) -> list[str]:
-    """The packs each player passed this Age (`passed`): one a round played, each what the next holders
-    then held (less what they kept); none outside the draft."""
-    if s.phase != "draft":
-        return ["'passed' records packs only during the draft"] if any(s.passed) else []
-    if len({len(k) for k in s.kept}) > 1:  # the flow's check says so
-        return []
-    out = []
-    for p, packs in enumerate(s.passed):
-        if not packs:  # a document written before `passed`
-            continue
-        if len(packs) != len(s.kept[p]):
-            out.append(f"{s.player_name(p)} passed {len(packs)} packs in {len(s.kept[p])} rounds ('passed')")
-        elif list(map(sorted, packs)) != list(map(sorted, passed_from(s, p))):
-            out.append(f"the packs {s.player_name(p)} passed ('passed') are not what the next holders hold")
-    return out
 
 
 def expected_cards(s: GenesiaState) -> int:
@@ -362,7 +344,6 @@ def problems(s: GenesiaState) -> list[str]:
         for c in s.copies[p]:
             if not any(c in s.played[q] for q in range(P) if q != p):
                 out.append(f"{s.people_name(p)} copied card {c} that no opponent played")
-    out += passed_problems(s)
     if sorted(s.order) != list(range(P)):
         out.append(f"the turn order {s.order} must list every people once")
     return out
