@@ -62,8 +62,26 @@ def start_age(s: GenesiaState, age: int) -> None:
 
 def pass_to(s: GenesiaState, p: int) -> int:
     """The neighbour who receives p's cards: left (next seat) in Ages I and III, right in Age II."""
-    step = -1 if s.age == 2 else 1
+    return holder_after(s, p, 1)
+
+
+def holder_after(s: GenesiaState, p: int, k: int) -> int:
+    """Who holds the cards p passes k rounds later (k neighbours on, the way the Age passes)."""
+    step = -k if s.age == 2 else k
     return (p + step) % s.num_players
+
+
+def passed_from(s: GenesiaState, p: int) -> list[list[int]]:
+    """The packs p passed this Age, worked out from the packs held now and the cards kept: the pack p
+    passed in round t is, k rounds later, with the holder k neighbours on, less what each holder on the
+    way kept."""
+    rounds = len(s.kept[p])
+    out = []
+    for t in range(rounds):
+        pack = s.packs[holder_after(s, p, rounds - t)][:]
+        pack += [s.kept[holder_after(s, p, r - t)][r] for r in range(t + 1, rounds)]
+        out.append(pack)
+    return out
 
 
 def pick(s: GenesiaState, player: int, c: int) -> None:
