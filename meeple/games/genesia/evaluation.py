@@ -139,7 +139,10 @@ def region_count(s: GenesiaState, p: int, what: str) -> int:
         n = max(n, s.placed[p])
     elif what == "city":
         row = s.clans[p]
-        free = sum(1 for r, k in enumerate(row) if k >= 2 and not s.towns[p] >> r & 1 and s.may_build(p, r))
+        free = 0
+        for r in members(s.presence[p] & ~s.towns[p]):  # a Region with 2 Clans of p is one p occupies
+            if row[r] >= 2 and s.may_build(p, r):
+                free += 1
         home = s.board.homelands[p]
         if row[home] < 2 and s.may_build(p, home) and phase_step(s) <= 2:
             # while recruiting is open, its Homeland's too: recruits are "always placed either on your
@@ -428,7 +431,10 @@ def moves_saved(s: GenesiaState, p: int, regions: int) -> int:
     if not regions:
         return 0
     dist = distances(s.board, p)
-    far = max(dist[r] for r in members(regions))
+    far = 0
+    for r in members(regions):  # a loop, not max() over a generator: the estimate asks for every City held
+        if dist[r] > far:
+            far = dist[r]
     return min(far, CITY_MOVES) * recruits_moved(s)
 
 
