@@ -114,22 +114,22 @@ def open_copy_windows(s: GenesiaState, p: int, c: int) -> None:
 
 
 def count(s: GenesiaState, p: int, what: str) -> int:
-    b = s.board
+    """What a "per" card counts for p: its Cities, its Inventions, or the Regions it occupies (a Clan or its
+    City there), all of them, those of Genesia or those of another Continent. The Regions are counted in
+    the bitset of those p occupies (`presence`), not Region by Region: the estimate asks for every "per"
+    card held at every position it judges."""
     if what == "city":
         return s.towns[p].bit_count()
     if what == "invention":
         return len(s.inventions(p))
-    n = 0
-    for r in range(b.size):
-        if s.occupies(p, r):
-            cont = b.continent[r]
-            if (
-                what == "region"
-                or (what == "genesia" and cont < 0)
-                or (what == "foreign" and cont >= 0 and cont != p)
-            ):
-                n += 1
-    return n
+    held = s.presence[p]
+    if what == "region":
+        return held.bit_count()
+    if what == "genesia":
+        return (held & s.board.genesia_bits).bit_count()
+    if what == "foreign":
+        return (held & s.board.foreign_bits[p]).bit_count()
+    return 0
 
 
 def apply_effect(s: GenesiaState, p: int, card: Card, copied: bool) -> None:

@@ -31,7 +31,7 @@ import json
 from typing import TYPE_CHECKING
 
 from .attack import EQUAL_FIRST, SIEGE, declared_losses, targets
-from .bitsets import members, reach, reach_levels
+from .bitsets import CACHE_MAX, members, reach, reach_levels
 from .cards import DISCARD_COINS, card_fits_phase, count
 from .data import CARDS_BY_NO, DATA
 from .end_of_age import choice_actions
@@ -139,7 +139,10 @@ def region_count(s: GenesiaState, p: int, what: str) -> int:
         n = max(n, s.placed[p])
     elif what == "city":
         row = s.clans[p]
-        free = sum(1 for r, k in enumerate(row) if k >= 2 and not s.towns[p] >> r & 1 and s.may_build(p, r))
+        free = 0
+        for r in members(s.presence[p] & ~s.towns[p]):  # a Region with 2 Clans of p is one p occupies
+            if row[r] >= 2 and s.may_build(p, r):
+                free += 1
         home = s.board.homelands[p]
         if row[home] < 2 and s.may_build(p, home) and phase_step(s) <= 2:
             # while recruiting is open, its Homeland's too: recruits are "always placed either on your
@@ -162,8 +165,28 @@ def foreign_within(s: GenesiaState, p: int, budget: int) -> int:
     alone, left as a pack's last cards, and sold in Growth when picked."""
     b = s.board
     others, charged = occupancy(s, p)
-    targets = b.foreign_bits[p] & stop_bits(s, p, others) & ~s.presence[p]
-    levels = [reach_levels(b, src, charged, budget) for src in members(s.presence[p] | 1 << b.homelands[p])]
+    mine = s.presence[p]
+    targets = b.foreign_bits[p] & stop_bits(s, p, others) & ~mine
+    key = (b.sides, mine | 1 << b.homelands[p], charged, targets, budget, s.placed[p])
+    n = _FOREIGN.get(key)
+    if n is None:
+        if len(_FOREIGN) >= CACHE_MAX:
+            _FOREIGN.clear()
+        n = _FOREIGN[key] = nearest_targets(b, key[1], charged, targets, budget, s.placed[p])
+    return n
+
+
+# foreign_within's answers and city_card_reach's Regions within reach, kept by all they read (a few bitsets
+# and numbers): every people's estimate asks again at each position a greedy decision weighs, and the
+# board mostly stands as it was
+_FOREIGN: dict[tuple[int, ...], int] = {}
+_REACHED: dict[tuple[int, ...], int] = {}
+
+
+def nearest_targets(b: Board, sources: int, charged: int, targets: int, budget: int, most: int) -> int:
+    """How many of the Regions `targets` one Clan each can reach from `sources` with `budget` Coins, the
+    nearest first (`reach_levels`), at most `most`."""
+    levels = [reach_levels(b, src, charged, budget) for src in members(sources)]
     seen = n = 0
     for c in range(1, budget + 1):
         got = 0
@@ -172,11 +195,25 @@ def foreign_within(s: GenesiaState, p: int, budget: int) -> int:
         new = got & targets & ~seen
         seen |= new
         for _ in range(new.bit_count()):
-            if budget < c or n >= s.placed[p]:
+            if budget < c or n >= most:
                 return n
             budget -= c
             n += 1
     return n
+
+
+def reached(b: Board, sources: int, charged: int, coins: int) -> int:
+    """The Regions within `coins` of any of `sources` (`reach`)."""
+    key = (b.sides, sources, charged, coins)
+    got = _REACHED.get(key)
+    if got is None:
+        if len(_REACHED) >= CACHE_MAX:
+            _REACHED.clear()
+        got = 0
+        for src in members(sources):
+            got |= reach(b, src, charged, coins)
+        _REACHED[key] = got
+    return got
 
 
 def effect_value(s: GenesiaState, p: int, card: Card, w: tuple[float, float, float, float]) -> float:
@@ -247,10 +284,7 @@ def city_card_reach(s: GenesiaState, p: int, card: Card) -> int:
         return -1
     b = s.board
     others, charged = occupancy(s, p)
-    got = 0
-    for src in members(s.presence[p] | 1 << b.homelands[p]):
-        got |= reach(b, src, charged, budget)
-    got &= stop_bits(s, p, others)
+    got = reached(b, s.presence[p] | 1 << b.homelands[p], charged, budget) & stop_bits(s, p, others)
     ring = rings(b, p)
     for d in range(CITY_MOVES, -1, -1):  # the farthest first: one Region that can take a City is enough
         for r in members(got & ring[d]):
@@ -428,7 +462,10 @@ def moves_saved(s: GenesiaState, p: int, regions: int) -> int:
     if not regions:
         return 0
     dist = distances(s.board, p)
-    far = max(dist[r] for r in members(regions))
+    far = 0
+    for r in members(regions):  # a loop, not max() over a generator: the estimate asks for every City held
+        if dist[r] > far:
+            far = dist[r]
     return min(far, CITY_MOVES) * recruits_moved(s)
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from meeple.engine import Result
 
-from .bitsets import members
+from .bitsets import members, select
 from .data import CARDS_BY_NO, objective_by_id
 
 if TYPE_CHECKING:
@@ -34,8 +34,10 @@ def radiance(s: GenesiaState, p: int) -> int:
 
 
 def conquest(s: GenesiaState, p: int, occ: list[int] | None = None) -> int:
-    """The printed value of every Region you occupy, everywhere."""
-    occ = occupied(s, p) if occ is None else occ
+    """The printed value of every Region you occupy, everywhere (`occ` as `occupied` gives it; without it,
+    the Regions of the bitset p occupies, `presence`: the estimate asks at every position it judges)."""
+    if occ is None:
+        return sum(select(s.board.values, s.presence[p]))
     return sum(compress(s.board.values, occ))
 
 
@@ -156,4 +158,13 @@ def result(s: GenesiaState) -> Result:
 
 
 def invention_pp(s: GenesiaState, p: int) -> int:
-    return sum(CARDS_BY_NO[c].pp for c in s.inventions(p))
+    """The Progress Points of p's Inventions (`inventions`: the Invention cards p played and those it
+    copied), summed without building their list: the estimate asks at every position it judges."""
+    n = 0
+    for c in s.played[p]:
+        card = CARDS_BY_NO[c]
+        if card.invention:
+            n += card.pp
+    for c in s.copies[p]:
+        n += CARDS_BY_NO[c].pp
+    return n

@@ -1,8 +1,12 @@
 """The fast move listing (shared cheapest paths, affordable prefix) gives exactly the list of the plain
-rule: every stop Region whose cheapest path (Dijkstra with the budget pruning) one Clan can afford."""
+rule: every stop Region whose cheapest path (Dijkstra with the budget pruning) one Clan can afford; the
+estimate's shortcuts give the plain rule's answers."""
+
+from itertools import compress
 
 from meeple.engine import Rng
-from meeple.games.genesia import expansion
+from meeple.games.genesia import bitsets, cards, evaluation, expansion, scoring
+from meeple.games.genesia.data import CARDS_BY_NO
 from meeple.games.genesia.game import GAME
 
 
@@ -113,6 +117,71 @@ shortcuts) the same (cost, steps) within the budget."""
                         assert expansion._key(to, v) == key
                         assert expansion.route(s, src, v, charged, to) == path[::-1]
                         checked += 1
+            legal = s.legal_actions(player)
+            s.apply(player, legal[rng.below(len(legal))], check=False)
+    assert checked > 1000
+
+
+def reference_foreign_within(s, p, budget):
+    """evaluation.foreign_within as it was written before its answers were kept (session 49)."""
+    b = s.board
+    others, charged = expansion.occupancy(s, p)
+    targets = b.foreign_bits[p] & expansion.stop_bits(s, p, others) & ~s.presence[p]
+    levels = [bitsets.reach_levels(b, src, charged, budget) for src in bitsets.members(s.presence[p] | 1 << b.homelands[p])]
+    seen = n = 0
+    for c in range(1, budget + 1):
+        got = 0
+        for lv in levels:
+            got |= lv[c if c < len(lv) else -1]
+        new = got & targets & ~seen
+        seen |= new
+        for _ in range(new.bit_count()):
+            if budget < c or n >= s.placed[p]:
+                return n
+            budget -= c
+            n += 1
+    return n
+
+
+def reference_count(s, p, what):
+    """cards.count Region by Region, as it was written before it read the bitset of the Regions held."""
+    n = 0
+    for r in range(s.board.size):
+        if s.occupies(p, r):
+            cont = s.board.continent[r]
+            if what == "region" or (what == "genesia" and cont < 0) or (what == "foreign" and cont >= 0 and cont != p):
+                n += 1
+    return n
+
+
+def test_the_estimates_shortcuts_give_the_plain_rules_answers():
+    """The estimate's terms worked out from bitsets or kept from an earlier position (session 49: the search's
+    cost of an iteration) give what the plain rule gives, asked twice (the second time from what was kept):
+    a "per" card's count, Conquest, the Inventions' points, the foreign Regions within reach, the Regions
+    within reach of a City card."""
+    rng = Rng(5)
+    checked = 0
+    for i in range(8):
+        s = GAME.new_state(2 + i % 4, 40 + i)
+        s.log = False
+        while not s.is_terminal():
+            for p in range(s.peoples):
+                for what in ("region", "genesia", "foreign"):
+                    assert cards.count(s, p, what) == reference_count(s, p, what)
+                assert scoring.conquest(s, p) == sum(compress(s.board.values, scoring.occupied(s, p)))
+                assert scoring.invention_pp(s, p) == sum(CARDS_BY_NO[c].pp for c in s.inventions(p))
+                budget = s.coins[p] + s.credit[p]
+                for _ in range(2):
+                    assert evaluation.foreign_within(s, p, budget) == reference_foreign_within(s, p, budget)
+                others, charged = expansion.occupancy(s, p)
+                sources = s.presence[p] | 1 << s.board.homelands[p]
+                plain = 0
+                for src in bitsets.members(sources):
+                    plain |= bitsets.reach(s.board, src, charged, budget)
+                for _ in range(2):
+                    assert evaluation.reached(s.board, sources, charged, budget) == plain
+                checked += 1
+            player = s.to_move()[0]
             legal = s.legal_actions(player)
             s.apply(player, legal[rng.below(len(legal))], check=False)
     assert checked > 1000
