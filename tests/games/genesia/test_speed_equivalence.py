@@ -123,24 +123,13 @@ shortcuts) the same (cost, steps) within the budget."""
 
 
 def reference_foreign_within(s, p, budget):
-    """evaluation.foreign_within as it was written before its answers were kept (session 49)."""
+    """evaluation.foreign_within's answer worked out afresh (`nearest_targets`), never kept: the kept one must
+    agree, so its key holds everything the answer reads."""
     b = s.board
     others, charged = expansion.occupancy(s, p)
     targets = b.foreign_bits[p] & expansion.stop_bits(s, p, others) & ~s.presence[p]
-    levels = [bitsets.reach_levels(b, src, charged, budget) for src in bitsets.members(s.presence[p] | 1 << b.homelands[p])]
-    seen = n = 0
-    for c in range(1, budget + 1):
-        got = 0
-        for lv in levels:
-            got |= lv[c if c < len(lv) else -1]
-        new = got & targets & ~seen
-        seen |= new
-        for _ in range(new.bit_count()):
-            if budget < c or n >= s.placed[p]:
-                return n
-            budget -= c
-            n += 1
-    return n
+    sources = s.presence[p] | 1 << b.homelands[p]
+    return evaluation.nearest_targets(b, sources, charged, targets, budget, s.placed[p])
 
 
 def reference_count(s, p, what):
