@@ -10,6 +10,7 @@ from typing import Any
 from meeple.engine.observation import Counts, Layout, Length, Number, Numbers, OneHot, Rows, Seat
 
 from .data import OBJECTIVES, board_for
+from .draft import KEEP
 from .views import PENDING, PHASES
 
 CARDS = range(1, 91)  # card numbers
@@ -92,6 +93,21 @@ def layout(num_players: int, options: Mapping[str, Any]) -> Layout:
             Counts("hands", CARDS, "hands: the observer's cards; others' only their count (last column, over 10)", rows=P, sizes=10),
             Counts("packs", CARDS, "draft packs: the observer's cards; others' count", rows=P, sizes=10),
             Counts("kept", CARDS, "draft picks kept face down: the observer's cards; others' count", rows=P, sizes=10),
+            Rows(
+                "passed",
+                [
+                    Counts(
+                        None,
+                        CARDS,
+                        "the packs passed, first passed first: the observer's cards; others' count",
+                        rows=KEEP - 1,
+                        sizes=10,
+                        name="packs",
+                    )
+                ],
+                "draft: the packs each player passed this Age, as passed (a player remembers its own): a 1, a pack a block",
+                rows=P,
+            ),
             OneHot(
                 "picked",
                 (False, True, *range(91)),

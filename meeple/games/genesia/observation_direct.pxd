@@ -16,9 +16,9 @@ cdef class GenesiaEncoder:
     cdef Py_ssize_t age, phase, order, turn, coins, clans, cities, home_cities, played, copies, end_pp, pp
     cdef Py_ssize_t free_moves, recruit_cost, row_free, war_bonus, war_guard, equal_attack, nobel, assaults
     cdef Py_ssize_t revealed, attackers, attacker_index, calm, chosen, ready, assault, pending_length, pending
-    cdef Py_ssize_t choosers, new_order, hands, packs, kept, picked, decks, discards, objective_options
+    cdef Py_ssize_t choosers, new_order, hands, packs, kept, passed, picked, decks, discards, objective_options
     cdef Py_ssize_t objective, war_peace, objectives_width, pile_width, chosen_width, assault_to
-    cdef Py_ssize_t assault_defender, assault_stage, pending_width, pending_shown, kinds
+    cdef Py_ssize_t assault_defender, assault_stage, pending_width, pending_shown, kinds, passed_width
 
     cpdef void put_pile(self, float[::1] out, Py_ssize_t at, pile, bint shown)
 
@@ -29,6 +29,9 @@ cdef class GenesiaEncoder:
         picks=list, decks=list,
     )
     cpdef void encode(self, GenesiaState s, Py_ssize_t player, float[::1] out)
+
+    @cython.locals(width=Py_ssize_t, pile=Py_ssize_t, p=Py_ssize_t, b=Py_ssize_t, t=Py_ssize_t, packs=list)
+    cpdef void put_passed(self, GenesiaState s, Py_ssize_t player, float[::1] out)
 
     @cython.locals(b=Py_ssize_t, P=Py_ssize_t, x=Py_ssize_t, i=Py_ssize_t)
     cpdef void put_assault(self, list a, float[::1] out)

@@ -20,6 +20,7 @@ from meeple.engine.direct_writes import put_counts, put_numbers, put_one_hots
 from meeple.engine.observation import DirectEncode, Layout
 
 from .data import board_for
+from .draft import KEEP, passed_from
 from .observation import PENDING_SHOWN
 from .views import PENDING, PHASES
 
@@ -42,9 +43,9 @@ class GenesiaEncoder:
         "P", "R", "homelands", "solo", "age", "phase", "order", "turn", "coins", "clans", "cities", "home_cities",
         "played", "copies", "end_pp", "pp", "free_moves", "recruit_cost", "row_free", "war_bonus", "war_guard",
         "equal_attack", "nobel", "assaults", "revealed", "attackers", "attacker_index", "calm", "chosen", "ready",
-        "assault", "pending_length", "pending", "choosers", "new_order", "hands", "packs", "kept", "picked", "decks",
+        "assault", "pending_length", "pending", "choosers", "new_order", "hands", "packs", "kept", "passed", "picked", "decks",
         "discards", "objective_options", "objective", "war_peace", "objectives_width", "pile_width", "chosen_width",
-        "assault_to", "assault_defender", "assault_stage", "pending_width", "pending_shown", "kinds",
+        "assault_to", "assault_defender", "assault_stage", "pending_width", "pending_shown", "kinds", "passed_width",
     )
 
     def __init__(self, layout: Layout, num_players: int) -> None:
@@ -64,11 +65,13 @@ class GenesiaEncoder:
         self.assault, self.pending_length, self.pending = at("assault"), at("pending_length"), at("pending")
         self.choosers, self.new_order, self.hands, self.packs = at("choosers"), at("new_order"), at("hands"), at("packs")
         self.kept, self.picked, self.decks, self.discards = at("kept"), at("picked"), at("decks"), at("discards")
+        self.passed = at("passed")
         self.objective_options, self.objective, self.war_peace = at("objective_options"), at("objective"), at("war_peace")
         objectives_part: Any = layout.part("objective_options")
         self.objectives_width = objectives_part.width  # the objectives, then the count
         self.pile_width = CARDS + 1  # a hidden pile's count in the last column
         self.chosen_width = 1 + 2 * CARDS
+        self.passed_width = 1 + (KEEP - 1) * self.pile_width  # a 1, then a pile a pack passed
         self.assault_to, self.assault_defender = 1 + P + R, 1 + P + 2 * R  # (a 1, attacker, from, to, defender...)
         self.assault_stage = self.assault_defender + P + 1
         self.kinds = len(PENDING)
@@ -177,6 +180,8 @@ class GenesiaEncoder:
             mine = solo or p == player
             self.put_pile(out, self.packs + p * self.pile_width, packs[p], mine)
             self.put_pile(out, self.kept + p * self.pile_width, kept[p], mine)
+        if s.phase == "draft":  # no pack is passed outside the draft
+            self.put_passed(s, player, out)
         for p in range(len(picks)):
             c = picks[p]
             b = self.picked + p * (SHOWN_BOOL + CARDS + 1)
@@ -187,6 +192,17 @@ class GenesiaEncoder:
         for i in range(len(decks)):
             if decks[i]:
                 out[self.decks + i] = len(decks[i]) / 30
+
+    def put_passed(self, s: Any, player: int, out: Any) -> None:
+        """The packs each player passed this Age, as they were passed: the observer's cards, others' sizes."""
+        width, pile = self.passed_width, self.pile_width
+        for p in range(len(s.packs)):
+            packs = passed_from(s, p)
+            if packs:
+                b = self.passed + p * width
+                out[b] = 1.0
+                for t in range(len(packs)):
+                    self.put_pile(out, b + 1 + t * pile, packs[t], self.solo or p == player)
 
     def put_assault(self, a: Any, out: Any) -> None:
         """The Assault under way (a list: attacker, from, to, defender, then stage, free siege and

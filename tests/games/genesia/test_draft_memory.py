@@ -4,7 +4,11 @@ the picks of this round already made by others are the greedy bot's likely one (
 
 from __future__ import annotations
 
+import numpy as np
+
 from meeple.engine import Rng
+from meeple.engine.game import _freeze
+from meeple.engine.observation import direct_for, layout_for
 from meeple.games.genesia import GAME, GenesiaState
 from meeple.games.genesia.draft import pass_to, passed_from
 from meeple.games.genesia.evaluation import card_extra, phase_step, weights
@@ -86,3 +90,33 @@ def test_the_picks_already_made_are_the_likely_ones() -> None:
         w, step = weights(d), phase_step(d)
         values = {c: card_extra(d, 2, c, w, step) for c in d.packs[2]}
         assert values[d.picks[2]] == max(values.values())
+
+
+
+def test_the_observation_holds_the_packs_a_player_passed_and_only_their_sizes_for_others() -> None:
+    """A learning agent sees what the view shows: after two rounds at 4 players, player 0's vector holds
+    the two packs it passed, card by card as they were passed (5 and 4 cards), in its `passed` block;
+    another player's block holds only the two sizes. Both encoders write it (the direct one is the
+    learning environments')."""
+    s = drafted(4, 2)
+    frozen = _freeze(GAME.parse_options({"objectives": False}))
+    layout = layout_for(GAME, 4, frozen)
+    by_view = np.zeros(layout.size, dtype=np.float32)
+    layout.encode_into(s.view(0), 0, by_view)
+    by_state = np.zeros(layout.size, dtype=np.float32)
+    direct = direct_for(GAME, 4, frozen)
+    assert direct is not None
+    direct(s, 0, memoryview(by_state))
+    start, pile = layout.start("passed"), 91  # a pack: 90 cards, then its size over 10
+    block = 1 + 4 * pile  # a 1, then room for 4 packs
+    packs = passed_from(s, 0)
+    assert [len(x) for x in packs] == [5, 4]
+    for vec in (by_view, by_state):
+        mine, other = vec[start : start + block], vec[start + block : start + 2 * block]
+        assert mine[0] == 1.0 and other[0] == 1.0
+        for t, pack in enumerate(packs):
+            row = mine[1 + t * pile : 1 + (t + 1) * pile]
+            assert [c + 1 for c in range(90) if row[c]] == sorted(pack)
+            assert row[90] == np.float32(len(pack) / 10)
+            row = other[1 + t * pile : 1 + (t + 1) * pile]
+            assert not row[:90].any() and row[90] == np.float32(len(pack) / 10)
