@@ -94,6 +94,14 @@ def own_peoples(view: View) -> list[int]:
     return [p for p, h in enumerate(view["hands"]) if isinstance(h, list)]
 
 
+def own_passed(view: View, p: int) -> list[list[int]]:
+    """The packs people p passed in this draft, as the view shows them to p's player (to others only
+    their sizes: nothing to show)."""
+    packs = view.get("passed", [])
+    packs = packs[p] if p < len(packs) else []
+    return [x for x in packs if isinstance(x, list)]
+
+
 # ----- the map -----------------------------------------------------------------------------------
 
 
@@ -508,12 +516,25 @@ def draw_hands(svg: Svg, view: View, x: float, y: float) -> float:
             kept = view["kept"][p]
             if kept:
                 y = draw_cards(svg, view, x, y, "Drafted so far", kept)
+            y = draw_passed(svg, x, y, own_passed(view, p))
             continue
         title = f"{names[p]}'s hand" if len(own) > 1 else "Your hand"
         chosen = {abs(c): ("play" if c > 0 else "discard") for c in view["chosen"][p]} \
             if p < len(view["chosen"]) and isinstance(view["chosen"][p], list) else {}
         y = draw_cards(svg, view, x, y, title, view["hands"][p], tags=chosen)
     return y
+
+
+def draw_passed(svg: Svg, x: float, y: float, packs: list[list[int]]) -> float:
+    """The packs you passed in this draft, round by round: a player remembers them (the others take
+    their picks from them)."""
+    c = lay()["card"]
+    for t, pack in enumerate(packs):
+        said = f"Passed in round {t + 1}: " + ", ".join(CARDS_BY_NO[no].en for no in pack)
+        for line in wrap(said, 2 * c["w"] + c["gap"], 12):
+            svg.text(x, y + 12, line, cls="label muted", font_size=12)
+            y += 15
+    return y + (4 if packs else 0)
 
 
 def draw_cards(svg: Svg, view: View, x: float, y: float, title: str, cards: Sequence[int],

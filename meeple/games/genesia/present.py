@@ -23,7 +23,7 @@ from meeple.engine.result import Event
 from meeple.table.presenter import Presenter
 
 from .data import CARDS_BY_NO, CITIES, CLANS, OBJECTIVES, REGIONS_PER_CONTINENT, SEATS, Card, board_for
-from .drawing import draw, region_thing
+from .drawing import draw, own_passed, region_thing
 from .state import STAGE_NAMES
 
 View = Mapping[str, Any]
@@ -334,6 +334,8 @@ def cards_held(view: View, p: int) -> str:
 def objective_cell(view: View, p: int) -> str:
     if is_solo(view):
         return "none (solo)"
+    if p >= len(view["objective"]):  # a game without objectives (`-o objectives=false`)
+        return "none (not in play)"
     o = view["objective"][p]
     if isinstance(o, bool):
         return "kept (secret)" if o else "choosing"
@@ -488,6 +490,9 @@ def hand_of(view: View, p: int) -> Group:
     if view["phase"] == "draft":
         parts.append(cards_table(f"{name}: the cards to pick from", view["packs"][p]))
         parts.append(cards_table(f"{name}: drafted so far", view["kept"][p]))
+        for t, pack in enumerate(own_passed(view, p)):
+            parts.append(Text(f"{name} passed in round {t + 1}: {', '.join(CARDS_BY_NO[c].en for c in pack)}",
+                              style="dim"))
     chosen = view["chosen"][p] if p < len(view["chosen"]) else None
     if chosen:
         said = [("play " if x > 0 else "discard ") + CARDS_BY_NO[abs(x)].en for x in chosen]

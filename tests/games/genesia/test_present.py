@@ -19,6 +19,7 @@ from meeple.engine import Rng, State
 from meeple.engine.registry import load
 from meeple.games.genesia.attack import takes_part
 from meeple.games.genesia.data import CARDS_BY_NO, OBJECTIVES, SEATS
+from meeple.games.genesia.draft import passed_from
 from meeple.games.genesia.present import PRESENTER
 from meeple.games.genesia.state import GenesiaState
 from tests.cli.secrets import play_and_check
@@ -141,15 +142,18 @@ def _name(no: int) -> str:
 
 def hidden_facts(state: State, person: int) -> list[str]:
     """What the other seats hide from `person`: their cards (hands, draft packs and picks, discards), the
-    decks, their objectives (kept and discarded) and their War/Peace tiles before the reveal."""
+    decks, their objectives (kept and discarded) and their War/Peace tiles before the reveal. Not the
+    cards of the packs `person` passed in this draft: it saw them and remembers them (where each is now
+    stays hidden, and no screen says that)."""
     assert isinstance(state, GenesiaState)
     s = state
     facts: list[str] = []
+    known = {c for pack in passed_from(s, person) for c in pack} if s.phase == "draft" else set()
     for q in range(s.peoples):
         if q == person:
             continue
         for pile in (s.hands[q], s.packs[q], s.kept[q], s.discards[q]):
-            facts += [_name(c) for c in pile]
+            facts += [_name(c) for c in pile if c not in known]
         if s.phase != "over":
             for o in s.obj_opts[q]:
                 obj = OBJECTIVES[o]
@@ -187,3 +191,25 @@ def test_scores_list_the_progress_points_of_each_finished_age() -> None:
     rows = {line.split()[0]: line.split()[1:] for line in console.export_text().splitlines() if line.split()[:1] and line.split()[0] in SEATS}
     for p, name in enumerate(SEATS[:3]):
         assert rows[name] == [str(s.pp[p][0]), "-", "-", str(s.end_pp[p]), str(sum(s.pp[p]))]
+
+
+def test_a_player_sees_the_packs_it_passed_and_not_the_others() -> None:
+    """In the draft a player remembers the packs it passed (the view holds them since session 49): the text
+    board and the drawn board list them round by round for their owner; another seat sees none of them."""
+    s = GAME.new_state(4, 3, {"objectives": False})
+    for _ in range(2):
+        for p in range(4):
+            s.apply(p, ("draft", sorted(s.packs[p])[0]))
+    assert isinstance(s, GenesiaState)
+    packs = [[CARDS_BY_NO[c].en for c in sorted(x)] for x in passed_from(s, 0)]
+    assert [len(x) for x in packs] == [5, 4]
+    text = " ".join(board_text(s, 0).split())
+    assert f"Red passed in round 1: {', '.join(packs[0])}" in text
+    assert f"Red passed in round 2: {', '.join(packs[1])}" in text
+    drawn = " ".join(re.sub(r"<[^>]+>", " ", PRESENT.svg(s.view(0), 0, {}) or "").split())
+    assert f"Passed in round 1: {packs[0][0]}" in drawn and "Passed in round 2:" in drawn
+    for seat in (1, 2):
+        seen = " ".join(board_text(s, seat).split())
+        assert "Red passed" not in seen
+        own = [CARDS_BY_NO[c].en for c in sorted(passed_from(s, seat)[0])]
+        assert f"{SEATS[seat]} passed in round 1: {', '.join(own)}" in seen
