@@ -518,7 +518,7 @@ class MctsBot:
                 if rnd is not None and game_round() >= rnd:
                     break
                 movers = movers_of()
-                if mine >= 0 and mine not in movers:
+                if mine >= 0 and movers[0] != mine:
                     break
                 p = movers[0]
                 legal = legal_of(p)
