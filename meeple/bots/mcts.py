@@ -101,8 +101,9 @@ class MctsBot:
       (`State.game_round()`), so every leaf is judged at the same point of play (Río: 1); games
       without rounds keep `depth`.
     - ``turn`` (0): 1: a rollout ends where the searching player's turn does (the first position where
-      it is not to move), after `depth` decisions at most, so a leaf is judged once the turn's moves are
-      made, not in the middle of them. Kept for research (Genesia, whose turns are many small decisions).
+      the next decision is not its own), after `depth` decisions at most, so a leaf is judged once the
+      turn's moves are made, not in the middle of them. In a simultaneous choice the seats are asked in
+      order, so the last seat's turn ends where the next round's first pick is another seat's. Kept for research (Genesia, whose turns are many small decisions).
     - ``tree`` (0: no limit): N: the tree grows at most N levels below the root (Río: 1, flat Monte
       Carlo over the root's actions).
     - ``prune`` (0): K: only the K root actions the greedy bot ranks best are searched, tried in its
@@ -518,7 +519,9 @@ class MctsBot:
                 if rnd is not None and game_round() >= rnd:
                     break
                 movers = movers_of()
-                if mine >= 0 and mine not in movers:
+                # not `mine not in movers`: in a simultaneous choice the searcher is among the next
+                # round's choosers, which would roll the rest of the draft out on its behalf
+                if mine >= 0 and movers[0] != mine:
                     break
                 p = movers[0]
                 legal = legal_of(p)

@@ -775,3 +775,30 @@ def test_turn_ends_every_rollout_where_the_searchers_turn_ends(monkeypatch):
 
     with pytest.raises(BadBotSpec, match="turn=1"):
         make_bot("mcts:iterations=12,rollout=greedy,memo=1,turn=1")
+
+
+def test_turn_ends_a_rollout_at_another_seats_decision_in_a_simultaneous_choice(monkeypatch):
+    """turn=1 in a simultaneous choice (a Genesia draft pick): the last seat to choose is asked once the
+    others have, and the next round opens with every seat to choose, itself among them. Its rollout
+    ends there, where the next decision is another seat's; it does not play on through the rest of the
+    draft, the searcher's own picks made by the rollout's greedy bot."""
+    import meeple.bots.mcts as mcts
+
+    g = load("genesia")
+    s = g.new_state(4, 5)
+    greedy = make_bot("greedy", seed=1)
+    while not (s.phase == "draft" and s.to_move() == [3]):
+        q = s.to_move()[0]
+        s.apply(q, greedy.act(s, q))
+    rollout_movers: list[int] = []
+    real = mcts.MctsBot._guided
+
+    def spy(self, d, p, legal):
+        rollout_movers.append(p)
+        return real(self, d, p, legal)
+
+    monkeypatch.setattr(mcts.MctsBot, "_guided", spy)
+    scored = _movers_scored(monkeypatch, 3)
+    make_bot("mcts:iterations=12,early=0,rollout=greedy,depth=20,turn=1", seed=4).act(s, 3)
+    assert len(scored) == 12
+    assert 3 not in rollout_movers, rollout_movers
