@@ -82,9 +82,14 @@ def city(svg: Svg, x: float, y: float, p: int) -> None:
     piece(svg, x, y + s * 0.3, p, "", 4.2, fill=c["ink"], stroke="none")
 
 
+def is_solo(view: View) -> bool:
+    """The solo game: one player directs two peoples (no draft piles or objectives per people)."""
+    return len(view["packs"]) < view["peoples"]
+
+
 def people_names(view: View) -> list[str]:
-    solo = len(view["packs"]) < view["peoples"]
-    return [("People " if solo else "") + SEATS[p] for p in range(view["peoples"])]
+    """The peoples' names: the seats' colours (the solo player's two peoples are People Red and Green)."""
+    return [("People " if is_solo(view) else "") + SEATS[p] for p in range(view["peoples"])]
 
 
 def own_peoples(view: View) -> list[int]:
@@ -330,8 +335,7 @@ def to_play(view: View) -> str:
         if kind == "transit":
             what = f"moves Clans across {view['board']['names'][int(a)]}: where next?"
         return f"{names[int(p)]} {what}"
-    solo = len(view["packs"]) < view["peoples"]
-    turns = phase in ("growth", "expansion") or (phase == "end_cards" and solo)
+    turns = phase in ("growth", "expansion") or (phase == "end_cards" and is_solo(view))
     if turns and view["turn"] < len(view["order"]):
         return f"to play: {names[view['order'][view['turn']]]}"
     if phase == "assault":

@@ -23,7 +23,7 @@ from meeple.engine.result import Event
 from meeple.table.presenter import Presenter
 
 from .data import CARDS_BY_NO, CITIES, CLANS, OBJECTIVES, REGIONS_PER_CONTINENT, SEATS, Card, board_for
-from .drawing import draw, own_passed, region_thing
+from .drawing import draw, is_solo, own_passed, people_names, region_thing
 from .state import STAGE_NAMES
 
 View = Mapping[str, Any]
@@ -66,16 +66,6 @@ def objective_line(o: int) -> str:
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
-
-
-def is_solo(view: View) -> bool:
-    """The solo game: one player directs two peoples (no draft piles or objectives per people)."""
-    return len(view["packs"]) < view["peoples"]
-
-
-def people_names(view: View) -> list[str]:
-    """The peoples' names: the seats' colours (the solo player's two peoples are People Red and Green)."""
-    return [("People " if is_solo(view) else "") + SEATS[p] for p in range(view["peoples"])]
 
 
 def who(view: View, p: int) -> Text:
