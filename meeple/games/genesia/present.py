@@ -325,7 +325,7 @@ def objective_cell(view: View, p: int) -> str:
     if is_solo(view):
         return "none (solo)"
     if p >= len(view["objective"]):  # a game without objectives (`-o objectives=false`)
-        return "none (not in play)"
+        return "none"
     o = view["objective"][p]
     if isinstance(o, bool):
         return "kept (secret)" if o else "choosing"
