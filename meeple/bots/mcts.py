@@ -103,7 +103,8 @@ class MctsBot:
     - ``turn`` (0): 1: a rollout ends where the searching player's turn does (the first position where
       the next decision is not its own), after `depth` decisions at most, so a leaf is judged once the
       turn's moves are made, not in the middle of them. In a simultaneous choice the seats are asked in
-      order, so the last seat's turn ends where the next round's first pick is another seat's. Kept for research (Genesia, whose turns are many small decisions).
+      order, so the last seat's turn ends where the next round's first pick is another seat's. Kept for
+      research (Genesia, whose turns are many small decisions).
     - ``tree`` (0: no limit): N: the tree grows at most N levels below the root (Río: 1, flat Monte
       Carlo over the root's actions).
     - ``prune`` (0): K: only the K root actions the greedy bot ranks best are searched, tried in its
